@@ -1,0 +1,180 @@
+"""Can a set of linalg ops become one stitched kernel, and with which template?
+
+A *row* fusion has one iteration domain (D..., N) whose last loop is reduced by its row
+reductions; every member is a row reduction over that domain, a *full* elementwise op over it,
+or a *row* elementwise op over (D...). Values flow between members only in the ways a block
+that owns whole rows can keep local: full -> full at the same index (registers), row -> full
+or row -> row through the row's broadcast (shared memory). A *flat* fusion is a set of
+elementwise ops over one domain (no reductions). Anything else is rejected with a reason,
+which the planner uses to keep ops apart and the report to explain why.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mlir import ir
+
+from .linalg_info import LinalgInfo
+
+MAX_ELEMS_PER_THREAD = 8  # register-cached row elements per thread (unrolled)
+MAX_THREADS_PER_ROW = 1024
+FLAT_BLOCK = 256
+
+
+class Rejected(ValueError):
+    """The ops cannot form one kernel of a supported template; the message says why."""
+
+
+@dataclass
+class FusionShape:
+    template: str  # "row" | "flat"
+    domain: tuple
+    role: dict = field(default_factory=dict)  # op -> "full" | "row" | "reduce"
+    level: dict = field(default_factory=dict)  # op -> phase that makes its value available
+    infos: list = field(default_factory=list)  # LinalgInfo in program order
+
+    @property
+    def phases(self) -> int:
+        return max((self.level[i.op] for i in self.infos if self.role[i.op] == "reduce"), default=0)
+
+    def reductions(self, level: int | None = None) -> list:
+        return [i for i in self.infos if self.role[i.op] == "reduce"
+                and (level is None or self.level[i.op] == level)]
+
+    def row_ops(self, level: int) -> list:
+        return [i for i in self.infos if self.role[i.op] == "row" and self.level[i.op] == level]
+
+
+def producer(value: ir.Value):
+    """The operation defining `value`, or None for a block argument."""
+    owner = value.owner
+    return None if isinstance(owner, ir.Block) else owner.operation
+
+
+def is_fill_value(value: ir.Value) -> bool:
+    from .linalg_info import linalg_info
+
+    op = producer(value)
+    return op is not None and op.name == "linalg.generic" and linalg_info(op).is_constant_fill()
+
+
+def analyze_fusion(infos: list) -> FusionShape:
+    """Template and roles for ops `infos` (program order); raises Rejected."""
+    infos = [i for i in infos if not i.is_constant_fill()]
+    if not infos:
+        raise Rejected("nothing to fuse")
+    members = {i.op for i in infos}
+    reductions = [i for i in infos if i.row_reduction() is not None]
+    others = [i for i in infos if i not in reductions]
+    for info in others:
+        if not info.is_elementwise():
+            raise Rejected(f"'{_name(info)}' is neither elementwise nor a row reduction")
+    if reductions:
+        shape = _row_shape(infos, reductions, members)
+    else:
+        domains = {i.ranges for i in infos}
+        if len(domains) != 1:
+            raise Rejected(f"elementwise ops over different domains {sorted(domains)}")
+        shape = FusionShape("flat", infos[0].ranges, {i.op: "full" for i in infos}, {}, infos)
+    _check_edges(shape, members)
+    if shape.template == "row":
+        _assign_levels(shape, members)
+        _check_row_types(shape)
+        row_mapping(shape.domain[-1])  # raises when rows are too long for this template
+    return shape
+
+
+def _row_shape(infos, reductions, members) -> FusionShape:
+    domain = reductions[0].ranges
+    role = {}
+    for info in infos:
+        if info in reductions and info.ranges == domain:
+            role[info.op] = "reduce"
+        elif info.is_elementwise() and info.ranges == domain:
+            role[info.op] = "full"
+        elif info.is_elementwise() and info.ranges == domain[:-1]:
+            role[info.op] = "row"
+        else:
+            raise Rejected(f"'{_name(info)}' over {list(info.ranges)} does not fit the row domain "
+                           f"{list(domain)}")
+    return FusionShape("row", domain, role, {}, infos)
+
+
+def _check_edges(shape: FusionShape, members: set) -> None:
+    n = len(shape.domain)
+    for info in shape.infos:
+        for operand in info.inputs + info.outputs:
+            src = producer(operand.value) if operand.is_tensor else None
+            if src is None or src not in members:
+                continue
+            src_role, dst_role = shape.role[src], shape.role[info.op]
+            ok = _edge_ok(src_role, dst_role, operand.map, n, operand in info.outputs)
+            if not ok:
+                raise Rejected(f"'{_name(info)}' reads a {src_role} value of the fusion through "
+                               f"index map {operand.map}, which is not local to its thread/block")
+
+
+def _edge_ok(src_role: str, dst_role: str, amap: tuple, n: int, as_init: bool) -> bool:
+    full, row = tuple(range(n)), tuple(range(n - 1))
+    if src_role == "full":  # same element, same thread: registers
+        return dst_role in ("full", "reduce") and amap == full and not as_init
+    # a row value (reduction result or row op)
+    if dst_role == "row":
+        return amap == row
+    if dst_role == "reduce":
+        return amap == row  # broadcast into the reduction's elements, or its init
+    return amap == row  # full consumer: the row's broadcast
+
+
+def _assign_levels(shape: FusionShape, members: set) -> None:
+    """Phase in which each member's value becomes available (0: before any reduction)."""
+    level = shape.level
+    for info in shape.infos:  # program order is a topological order
+        deps = [level.get(producer(o.value)) for o in info.inputs if o.is_tensor]
+        element_level = max([d for d in deps if d is not None], default=0)
+        if shape.role[info.op] == "reduce":
+            init = level.get(producer(info.outputs[0].value))
+            level[info.op] = max(element_level + 1, init or 0)
+        else:
+            level[info.op] = element_level
+
+
+def _check_row_types(shape: FusionShape) -> None:
+    f32 = ir.F32Type.get()
+    for info in shape.infos:
+        if shape.role[info.op] != "full" and any(o.element_type != f32 for o in info.outputs):
+            raise Rejected(f"'{_name(info)}': row values must be f32 in the row template")
+
+
+def row_mapping(n: int) -> "tuple[int, int, int]":
+    """(threads per row T, elements per thread k, rows per block B) for rows of length n.
+
+    T is a power of two (warp-shuffle friendly), at least a warp when the row is that long,
+    sized so each thread keeps ~4 elements in registers; several short rows share a block
+    (AStitch's horizontal packing)."""
+    target = _pow2_ceil(-(-n // 4))
+    threads = max(min(32, _pow2_ceil(n)), min(target, MAX_THREADS_PER_ROW))
+    elems = -(-n // threads)
+    if elems > MAX_ELEMS_PER_THREAD:
+        raise Rejected(f"rows of {n} elements exceed the register-cached row template "
+                       f"(at most {MAX_ELEMS_PER_THREAD * MAX_THREADS_PER_ROW})")
+    rows_per_block = max(1, FLAT_BLOCK // threads)
+    return threads, elems, rows_per_block
+
+
+def flat_mapping(elements: int) -> "tuple[int, int]":
+    """(threads per block, elements per thread) for a flat elementwise fusion: vertical
+    packing keeps very large launches to a few waves."""
+    per_thread = 1 if elements <= (1 << 21) else 4
+    return FLAT_BLOCK, per_thread
+
+
+def _pow2_ceil(x: int) -> int:
+    p = 1
+    while p < x:
+        p *= 2
+    return p
+
+
+def _name(info: LinalgInfo) -> str:
+    return str(info.op.location)

@@ -1,0 +1,78 @@
+"""The data-flow graph of an L0 entry function: compute ops, their producers and consumers.
+
+Nodes are the ops that need a kernel (linalg.generic), in program order. Reshapes are looked
+through (they are views on the host side), and constant fills that only feed linalg ops are
+left out: they are re-materialised inside every kernel that reads them."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import networkx as nx
+from mlir import ir
+
+from ..dialects import read_attr
+from .fusion_domain import producer
+from .linalg_info import linalg_info
+
+CLASS_ATTR = "stitch.class"
+
+
+@dataclass
+class OpGraph:
+    ops: list  # compute ops in program order
+    graph: nx.DiGraph
+    classes: dict = field(default_factory=dict)  # op -> class fields
+    index: dict = field(default_factory=dict)  # op -> position in `ops`
+
+    def producers(self, op) -> list:
+        return list(self.graph.predecessors(op))
+
+    def consumers(self, op) -> list:
+        return list(self.graph.successors(op))
+
+    def quotient_is_acyclic(self, group_of: dict) -> bool:
+        """Would the graph stay acyclic if every group became one node?"""
+        q = nx.DiGraph()
+        q.add_nodes_from(set(group_of.values()))
+        for u, v in self.graph.edges:
+            gu, gv = group_of[u], group_of[v]
+            if gu != gv:
+                q.add_edge(gu, gv)
+        return nx.is_directed_acyclic_graph(q)
+
+
+def op_class(op: ir.Operation) -> dict:
+    if CLASS_ATTR not in op.attributes:
+        return {}
+    return read_attr(op.attributes[CLASS_ATTR])
+
+
+def is_inlined_fill(op: ir.Operation) -> bool:
+    """A constant fill whose users are all linalg ops: cloned into its users' kernels."""
+    if op.name != "linalg.generic" or not linalg_info(op).is_constant_fill():
+        return False
+    users = [u.owner.operation for u in op.results[0].uses]
+    return bool(users) and all(u.name == "linalg.generic" for u in users)
+
+
+def build_graph(func) -> OpGraph:
+    block = func.regions[0].blocks[0]
+    ops = [op.operation for op in block.operations
+           if op.operation.name == "linalg.generic" and not is_inlined_fill(op.operation)]
+    graph = nx.DiGraph()
+    graph.add_nodes_from(ops)
+    members = set(ops)
+    for op in ops:
+        for value in op.operands:
+            src = _compute_producer(value)
+            if src is not None and src in members:
+                graph.add_edge(src, op)
+    return OpGraph(ops, graph, {op: op_class(op) for op in ops}, {op: i for i, op in enumerate(ops)})
+
+
+def _compute_producer(value: ir.Value):
+    """The compute op behind `value`, looking through reshapes."""
+    op = producer(value)
+    while op is not None and op.name in ("tensor.expand_shape", "tensor.collapse_shape"):
+        op = producer(op.operands[0])
+    return op

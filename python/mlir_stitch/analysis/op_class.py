@@ -1,0 +1,77 @@
+"""Op classes of DESIGN.md L0 (elementwise light|heavy, broadcast, reduce row|col|all, gemm,
+bgemm, fill, opaque) computed from a LinalgInfo; no IR is changed here."""
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import linalg
+
+from .linalg_info import LinalgInfo
+
+# ops that are not kernels: the host plan handles them without a launch
+FREE_OPS = {
+    "tensor.empty": "empty",
+    "arith.constant": "constant",
+    "tensor.expand_shape": "reshape",
+    "tensor.collapse_shape": "reshape",
+}
+
+
+def classify(info: LinalgInfo) -> dict:
+    """{"kind": ..., "detail": ..., "heavy": bool, "bytes": int} for one linalg.generic."""
+    kind, detail = _kind(info)
+    return {
+        "kind": kind,
+        "detail": detail,
+        "heavy": info.is_heavy(),
+        "bytes": sum(tensor_bytes(o.value.type) for o in info.tensor_inputs + info.outputs),
+    }
+
+
+def _kind(info: LinalgInfo) -> "tuple[str, str]":
+    n = len(info.iterators)
+    if info.is_constant_fill():
+        return "fill", ""
+    if info.is_elementwise():
+        if _is_pure_copy(info) and any(_broadcasts(o.map, n) for o in info.tensor_inputs):
+            return "broadcast", ""
+        return "elementwise", "heavy" if info.is_heavy() else "light"
+    if linalg.isa_contraction_op(info.op):
+        return ("bgemm" if len(info.parallel_dims) > 2 else "gemm"), ""
+    if info.row_reduction() is not None:
+        return "reduce", "row"
+    red = info.reduction_dims
+    if red and len(red) == n:
+        return "reduce", "all"
+    if red and info.split_reduction_body() is not None and max(info.parallel_dims, default=-1) > max(red):
+        return "reduce", "col"
+    return "opaque", ""
+
+
+def _broadcasts(amap: tuple, n_loops: int) -> bool:
+    return len([d for d in amap if d is not None]) < n_loops
+
+
+def _is_pure_copy(info: LinalgInfo) -> bool:
+    ops = info.body_ops
+    return len(ops) == 1 and isinstance(info.yielded[0].owner, ir.Block)
+
+
+def tensor_bytes(t: ir.Type) -> int:
+    shaped = ir.ShapedType(t)
+    return _numel(shaped) * element_bytes(shaped.element_type)
+
+
+def _numel(shaped) -> int:
+    n = 1
+    for d in shaped.shape:
+        n *= d
+    return n
+
+
+def element_bytes(t: ir.Type) -> int:
+    if isinstance(t, ir.IndexType):
+        return 8
+    width = getattr(t, "width", None)
+    if width is None:
+        width = ir.IntegerType(t).width if isinstance(t, ir.IntegerType) else ir.FloatType(t).width
+    return max(1, width // 8)

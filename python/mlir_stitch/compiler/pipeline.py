@@ -1,0 +1,175 @@
+"""Textual pipelines that mix stitch (Python) passes with upstream ones, and staged compilation.
+
+The bindings cannot name a Python pass inside `PassManager.parse`, so a pipeline such as
+`builtin.module(stitch-classify,canonicalize,func.func(cse))` is split here at its top level:
+stitch passes are added as Python passes, everything else as upstream text, in order.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mlir import ir, passmanager
+
+from .. import passes as registry
+from .errors import CompileError, from_mlir_error
+
+ROOT = "builtin.module"
+
+
+def split_top_level(text: str, sep: str = ",") -> list:
+    """Split at `sep` outside (), {}, [], <> and quotes."""
+    parts, depth, start, quote = [], 0, 0, None
+    for i, ch in enumerate(text):
+        if quote:
+            quote = None if ch == quote else quote
+        elif ch in "\"'":
+            quote = ch
+        elif ch in "({[<":
+            depth += 1
+        elif ch in ")}]>":
+            depth -= 1
+        elif ch == sep and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:].strip())
+    return [p for p in parts if p]
+
+
+def parse_options(text: str) -> dict:
+    """`a=1 b=x` (MLIR pass-option syntax) -> {"a": "1", "b": "x"}."""
+    values = {}
+    for item in split_top_level(text, " "):
+        key, eq, value = item.partition("=")
+        if not eq:
+            raise CompileError(f"pass option '{item}' must be written key=value")
+        values[key.strip()] = value.strip()
+    return values
+
+
+def pipeline_elements(text: str) -> list:
+    """The top-level elements of `builtin.module(...)` (or of a bare comma list)."""
+    text = text.strip()
+    if text.startswith(ROOT + "(") and text.endswith(")"):
+        text = text[len(ROOT) + 1 : -1]
+    return split_top_level(text)
+
+
+def make_pass(element: str):
+    """A stitch pass instance for `name{opts}`, or None when it is an upstream element."""
+    name, _, rest = element.partition("{")
+    name = name.strip()
+    if not registry.is_stitch_pass(name):
+        return None
+    options = parse_options(rest.rstrip("}")) if rest else {}
+    try:
+        return registry.get_pass(name)(**options)
+    except ValueError as e:
+        raise CompileError(str(e)) from None
+
+
+def build_pass_manager(text: str, print_ir: bool = False) -> passmanager.PassManager:
+    pm = passmanager.PassManager(ROOT)
+    for element in pipeline_elements(text):
+        stitch_pass = make_pass(element)
+        if stitch_pass is not None:
+            stitch_pass.add_to(pm)
+            continue
+        try:
+            pm.add(element)
+        except (ValueError, ir.MLIRError) as e:
+            raise CompileError(f"cannot parse pipeline element '{element}': {e}") from None
+    if print_ir:
+        pm.enable_ir_printing()
+    return pm
+
+
+def run_pipeline(module: ir.Module, text: str, filename: str | None = None,
+                 print_ir: bool = False) -> None:
+    """Run a textual pipeline on `module` in place; failures become CompileError."""
+    with module.context, ir.Location.unknown():
+        pm = build_pass_manager(text, print_ir)
+        try:
+            pm.run(module.operation)
+        except ir.MLIRError as e:
+            raise from_mlir_error(e, filename) from None
+
+
+# The compiler as an ordered list of stages, each one textual pipeline (Triton-style):
+# the IR after every stage is kept for inspection and can be dumped.
+DEFAULT_STAGES = (
+    ("L0", "builtin.module(stitch-normalize,stitch-classify)"),
+    ("L1", "builtin.module(stitch-fusion-plan)"),
+    ("L2", "builtin.module(stitch-schedule)"),
+    ("L3", "builtin.module(stitch-lower-to-gpu)"),
+)
+
+
+@dataclass
+class Stage:
+    name: str
+    pipeline: str
+
+
+@dataclass
+class PipelineResult:
+    module: ir.Module
+    ir_after: dict = field(default_factory=dict)  # stage name -> IR text
+    seconds: dict = field(default_factory=dict)  # stage name -> seconds
+
+    def dump(self, folder: str | Path) -> list:
+        """Write `<index>-<stage>.mlir` for every stage; returns the paths."""
+        folder = Path(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        paths = []
+        for i, (name, text) in enumerate(self.ir_after.items()):
+            path = folder / f"{i}-{name}.mlir"
+            path.write_text(text)
+            paths.append(path)
+        return paths
+
+
+class Pipeline:
+    """An ordered list of stages; `Pipeline().run(module)` compiles L0 -> L3 in place.
+
+    Stages can be added, replaced or cut (`Pipeline(stages=...)`, `.add_stage`, `.until(name)`);
+    each stage's pipeline text may mix stitch and upstream passes with options, e.g.
+    `builtin.module(stitch-schedule{rows-per-block=2},canonicalize)`."""
+
+    def __init__(self, stages=DEFAULT_STAGES):
+        self.stages = [s if isinstance(s, Stage) else Stage(*s) for s in stages]
+
+    def add_stage(self, name: str, pipeline: str, after: str | None = None) -> "Pipeline":
+        stage = Stage(name, pipeline)
+        if after is None:
+            self.stages.append(stage)
+        else:
+            self.stages.insert(self._index(after) + 1, stage)
+        return self
+
+    def replace_stage(self, name: str, pipeline: str) -> "Pipeline":
+        self.stages[self._index(name)] = Stage(name, pipeline)
+        return self
+
+    def until(self, name: str) -> "Pipeline":
+        return Pipeline(self.stages[: self._index(name) + 1])
+
+    def _index(self, name: str) -> int:
+        for i, s in enumerate(self.stages):
+            if s.name == name:
+                return i
+        raise KeyError(f"no stage named {name!r}; stages: {[s.name for s in self.stages]}")
+
+    def run(self, module: ir.Module, filename: str | None = None, keep_ir: bool = True,
+            progress=None) -> PipelineResult:
+        result = PipelineResult(module)
+        for stage in self.stages:
+            if progress:
+                progress(stage.name)
+            start = time.perf_counter()
+            run_pipeline(module, stage.pipeline, filename)
+            result.seconds[stage.name] = time.perf_counter() - start
+            if keep_ir:
+                result.ir_after[stage.name] = str(module)
+        return result

@@ -1,0 +1,75 @@
+"""The stitch dialect (IRDL, loaded at run time) and helpers to read/write its attributes."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from mlir import ir
+from mlir.dialects import irdl
+
+IRDL_FILE = Path(__file__).with_name("stitch.irdl.mlir")
+
+
+def load_stitch_dialect(context: ir.Context) -> None:
+    """Load the stitch dialect into `context` (once; later calls are no-ops).
+
+    IRDL aborts the whole process when a dialect is loaded twice into one Context, so probe
+    first: parsing one of our attributes only succeeds once the dialect is there."""
+    with context:
+        try:
+            ir.Attribute.parse("#stitch.schedule<{}>")
+            return
+        except ir.MLIRError:
+            pass
+        irdl.load_dialects(ir.Module.parse(IRDL_FILE.read_text()))
+
+
+def make_attr(name: str, fields: dict) -> ir.Attribute:
+    """`#stitch.<name><{...}>` from a Python dict of plain values."""
+    return ir.Attribute.parse(f"#stitch.{name}<{to_dict_attr(fields)}>")
+
+
+def read_attr(attr: ir.Attribute) -> dict:
+    """The fields of a `#stitch.<name><{...}>` attribute as a Python dict."""
+    text = str(attr)
+    inner = ir.Attribute.parse(text[text.index("<") + 1 : -1])
+    return from_attr(inner)
+
+
+def to_dict_attr(fields: dict) -> ir.Attribute:
+    return ir.DictAttr.get({k: to_attr(v) for k, v in fields.items()})
+
+
+def to_attr(value) -> ir.Attribute:
+    if isinstance(value, bool):
+        return ir.BoolAttr.get(value)
+    if isinstance(value, int):
+        return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
+    if isinstance(value, float):
+        return ir.FloatAttr.get_f64(value)
+    if isinstance(value, str):
+        return ir.StringAttr.get(value)
+    if isinstance(value, dict):
+        return to_dict_attr(value)
+    if isinstance(value, (list, tuple)):
+        if value and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            return ir.DenseI64ArrayAttr.get(list(value))
+        return ir.ArrayAttr.get([to_attr(v) for v in value])
+    raise TypeError(f"cannot store {value!r} in a stitch attribute")
+
+
+def from_attr(attr: ir.Attribute):
+    if isinstance(attr, ir.BoolAttr):
+        return attr.value
+    if isinstance(attr, ir.IntegerAttr):
+        return attr.value
+    if isinstance(attr, ir.FloatAttr):
+        return attr.value
+    if isinstance(attr, ir.StringAttr):
+        return attr.value
+    if isinstance(attr, ir.DenseI64ArrayAttr):
+        return list(attr)
+    if isinstance(attr, ir.DictAttr):
+        return {attr[i].name: from_attr(attr[i].attr) for i in range(len(attr))}
+    if isinstance(attr, ir.ArrayAttr):
+        return [from_attr(a) for a in attr]
+    raise TypeError(f"unexpected attribute {attr}")

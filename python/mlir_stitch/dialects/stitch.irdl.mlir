@@ -1,0 +1,30 @@
+// The stitch dialect: what the passes decide, carried in the IR between levels.
+//
+// Attributes wrap one builtin dictionary so their fields stay readable from Python
+// (IRDL attributes come back as plain Attribute; see TOOLCHAIN.md):
+//   #stitch.op_class<{kind = "reduce", detail = "row", ...}>   stitch-classify, on each L0 op
+//   #stitch.op_schedule<{scheme = "local", dominant = true}>   stitch-schedule, on each fused op
+//   #stitch.schedule<{template = "...", block = ..., ...}>     stitch-schedule, on each kernel func
+//   #stitch.launch<{kind = "fusion", ...}>                       on each func.call of the
+//        host plan: the call is one kernel launch. stitch-lower-to-gpu adds the gpu.func's
+//        name, grid, block and shared bytes, and leaves the callee as a body-less declaration.
+// The host plan uses func.call rather than an IRDL op: IRDL unifies the types of all values
+// matched by one constraint, so a variadic operand list of different tensor types cannot verify.
+irdl.dialect @stitch {
+  irdl.attribute @op_class {
+    %0 = irdl.base "#builtin.dictionary"
+    irdl.parameters(fields: %0)
+  }
+  irdl.attribute @op_schedule {
+    %0 = irdl.base "#builtin.dictionary"
+    irdl.parameters(fields: %0)
+  }
+  irdl.attribute @schedule {
+    %0 = irdl.base "#builtin.dictionary"
+    irdl.parameters(fields: %0)
+  }
+  irdl.attribute @launch {
+    %0 = irdl.base "#builtin.dictionary"
+    irdl.parameters(fields: %0)
+  }
+}

@@ -1,0 +1,70 @@
+"""stitch-classify (L0 -> L0): annotate every op with `stitch.class = #stitch.op_class<{...}>`.
+
+Fails with a located error on ops no later level can handle."""
+from __future__ import annotations
+
+from mlir import ir
+
+from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
+from ..analysis.op_class import FREE_OPS, classify
+from ..compiler.errors import error_at
+from ..dialects import make_attr
+from .base import StitchPass
+from .stitch_normalize import entry_function
+
+CLASS_ATTR = "stitch.class"
+
+
+class StitchClassify(StitchPass):
+    argument = "stitch-classify"
+    description = "Annotate each op with its class (elementwise/broadcast/reduce/gemm/...)"
+
+    def run(self, module: ir.Operation) -> None:
+        func = entry_function(module)
+        classes = {}
+        for op in func.regions[0].blocks[0].operations:
+            op = op.operation
+            if op.name == "func.return":
+                continue
+            fields = classify_op(op)
+            classes[op] = fields
+            op.attributes[CLASS_ATTR] = make_attr("op_class", fields)
+        mark_heavy_then_broadcast(classes)
+
+
+def classify_op(op: ir.Operation) -> dict:
+    if op.name in FREE_OPS:
+        if op.name == "arith.constant" and isinstance(op.results[0].type, ir.RankedTensorType) \
+                and not ir.ShapedType(op.results[0].type).has_static_shape:
+            raise error_at(op, "dynamic constant")
+        return {"kind": FREE_OPS[op.name], "detail": "", "heavy": False, "bytes": 0}
+    if op.name != "linalg.generic":
+        raise error_at(op, f"unsupported op '{op.name}': mlir-stitch handles linalg ops, "
+                           "tensor.empty/expand_shape/collapse_shape and arith constants")
+    try:
+        info = linalg_info(op)
+    except UnsupportedIndexMap as e:
+        raise error_at(op, f"unsupported linalg.generic: {e}") from None
+    for nested in info.body_ops:
+        if nested.regions and len(nested.regions[0].blocks):
+            raise error_at(nested, f"unsupported op '{nested.name}' with regions in a linalg body")
+    return classify(info)
+
+
+def mark_heavy_then_broadcast(classes: dict) -> None:
+    """AStitch's 'expensive elementwise followed by broadcast': such ops become dominant."""
+    for op, fields in classes.items():
+        if fields["kind"] != "elementwise" or not fields["heavy"]:
+            continue
+        for use in op.results[0].uses:
+            user = use.owner.operation if hasattr(use.owner, "operation") else use.owner
+            if user.name == "linalg.generic" and _broadcasts_operand(user, use.operand_number):
+                fields["heavy_then_broadcast"] = True
+                op.attributes[CLASS_ATTR] = make_attr("op_class", fields)
+                break
+
+
+def _broadcasts_operand(user: ir.Operation, index: int) -> bool:
+    info = linalg_info(user)
+    operand = (info.inputs + info.outputs)[index]
+    return len([d for d in operand.map if d is not None]) < len(info.iterators)

@@ -1,0 +1,52 @@
+"""stitch-normalize (L0 -> L0): one static-shaped entry function of linalg.generic ops.
+
+Named linalg ops (fill, matmul, reduce, broadcast, elementwise) are generalized so every later
+pass reads one op form; contractions are re-identified by stitch-classify (gemm/bgemm)."""
+from __future__ import annotations
+
+from mlir import ir, passmanager
+
+from ..compiler.errors import error_at
+from .base import StitchPass
+
+UPSTREAM = "builtin.module(func.func(linalg-generalize-named-ops),canonicalize,cse)"
+
+
+class StitchNormalize(StitchPass):
+    argument = "stitch-normalize"
+    description = "Generalize named linalg ops, check static shapes, canonicalize and cse"
+
+    def run(self, module: ir.Operation) -> None:
+        entry_function(module)
+        check_static_shapes(module)
+        passmanager.PassManager.parse(UPSTREAM).run(module)
+
+
+def entry_function(module: ir.Operation):
+    """The one public func.func of an L0 module."""
+    funcs = [op for op in module.regions[0].blocks[0].operations if op.operation.name == "func.func"]
+    public = [f for f in funcs if "sym_visibility" not in f.attributes
+              or ir.StringAttr(f.attributes["sym_visibility"]).value == "public"]
+    if len(public) != 1:
+        where = public[1] if len(public) > 1 else module
+        raise error_at(where, f"expected exactly one public func.func as the entry, found {len(public)}")
+    return public[0]
+
+
+def check_static_shapes(module: ir.Operation) -> None:
+    def visit(op):
+        for i, value in enumerate(_values_of(op)):
+            if isinstance(value.type, ir.ShapedType) and not ir.ShapedType(value.type).has_static_shape:
+                raise error_at(op, f"dynamic shape {value.type} is not supported (value #{i} of "
+                                   f"'{op.name}'): export the model with static shapes")
+        return ir.WalkResult.ADVANCE
+
+    module.walk(visit, ir.WalkOrder.PRE_ORDER)
+
+
+def _values_of(op):
+    values = list(op.results)
+    for region in op.regions:
+        for block in region.blocks:
+            values.extend(block.arguments)
+    return values

@@ -1,0 +1,116 @@
+"""The artifact manifest: the contract between the compile side and the run side.
+
+An artifact is a folder:
+  manifest.json   this schema (version ``FORMAT``)
+  kernels.ptx     PTX of the one gpu.module holding every kernel (entry names = kernel names)
+  kernels.mlir    the L3 kernel IR (the gpu.module, MLIR *generic* op form) that was lowered to
+                  kernels.ptx; the emulator executes exactly this text
+  const*.npy      constant tensors referenced by buffers of kind "const"
+
+manifest.json::
+
+  {
+    "format": "mlir-stitch-artifact/1",
+    "target": "sm_90",
+    "entry": {"name": "main",
+              "args":    [{"shape": [512, 768], "dtype": "float32"}, ...],
+              "results": [{"shape": [512, 768], "dtype": "float32"}, ...]},
+    "buffers": [
+      {"name": "arg0",    "shape": [...], "dtype": "float32", "kind": "input",  "index": 0},
+      {"name": "result0", "shape": [...], "dtype": "float32", "kind": "output", "index": 0},
+      {"name": "t0",      "shape": [...], "dtype": "float32", "kind": "temp"},
+      {"name": "c0",      "shape": [...], "dtype": "float32", "kind": "const", "file": "const0.npy"},
+      {"name": "v0",      "shape": [...], "dtype": "float32", "kind": "alias", "of": "arg0"}
+    ],
+    "steps": [
+      {"op": "launch", "kernel": "fusion_0", "grid": [g, 1, 1], "block": [b, 1, 1],
+       "shared_bytes": 0, "args": ["arg0", "arg1", "result0"]},
+      {"op": "zero", "buffer": "t0"},
+      {"op": "copy", "src": "arg0", "dst": "result0"}
+    ],
+    "ptx": "kernels.ptx",
+    "kernel_ir": "kernels.mlir",
+    "report": {...}
+  }
+
+Rules the run side relies on:
+- Every kernel argument is a buffer passed as one device pointer (bare-pointer memref ABI,
+  static shapes), in the order of ``args``; kernels take no scalar arguments.
+- An ``alias`` buffer is a reshaped view of the same bytes as ``of`` (same element count, dtype).
+- ``shared_bytes`` is *dynamic* shared memory to request at launch (static workgroup memory is
+  inside the PTX already and is not counted here).
+- Results are returned in ``index`` order of the ``output`` buffers.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .errors import StitchError
+
+FORMAT = "mlir-stitch-artifact/1"
+MANIFEST = "manifest.json"
+
+BUFFER_KINDS = ("input", "output", "temp", "const", "alias")
+STEP_OPS = ("launch", "zero", "copy")
+
+
+class ManifestError(StitchError, ValueError):
+    """The artifact folder or its manifest is malformed."""
+
+
+def read_manifest(folder: str | Path) -> dict:
+    path = Path(folder) / MANIFEST
+    if not path.is_file():
+        raise ManifestError(f"{folder}: not an mlir-stitch artifact (no {MANIFEST})")
+    try:
+        manifest = json.loads(path.read_text())
+    except json.JSONDecodeError as e:
+        raise ManifestError(f"{path}:{e.lineno}:{e.colno}: invalid JSON: {e.msg}") from None
+    check_manifest(manifest, str(path))
+    return manifest
+
+
+def write_manifest(folder: str | Path, manifest: dict) -> None:
+    check_manifest(manifest, "manifest")
+    Path(folder, MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
+
+
+REQUIRED_KEYS = ("entry", "buffers", "steps")
+BUFFER_KEYS = ("name", "shape", "dtype", "kind")
+
+
+def check_manifest(manifest: dict, where: str) -> None:
+    if not isinstance(manifest, dict):
+        raise ManifestError(f"{where}: the manifest is not a JSON object")
+    if manifest.get("format") != FORMAT:
+        raise ManifestError(f"{where}: format is {manifest.get('format')!r}, expected {FORMAT!r}")
+    # Missing keys would otherwise surface as a bare KeyError deep in the run side.
+    for key in REQUIRED_KEYS:
+        if key not in manifest:
+            raise ManifestError(f"{where}: missing key {key!r}")
+    for key in ("args", "results"):
+        if key not in manifest["entry"]:
+            raise ManifestError(f"{where}: entry: missing key {key!r}")
+    for i, buf in enumerate(manifest["buffers"]):
+        for key in BUFFER_KEYS:
+            if key not in buf:
+                raise ManifestError(f"{where}: buffer {buf.get('name', i)}: missing key {key!r}")
+    for i, step in enumerate(manifest["steps"]):
+        if "op" not in step:
+            raise ManifestError(f"{where}: step {i}: missing key 'op'")
+    names = set()
+    for buf in manifest["buffers"]:
+        if buf["kind"] not in BUFFER_KINDS:
+            raise ManifestError(f"{where}: buffer {buf['name']}: unknown kind {buf['kind']!r}")
+        names.add(buf["name"])
+    for buf in manifest["buffers"]:
+        if buf["kind"] == "alias" and buf.get("of") not in names:
+            raise ManifestError(f"{where}: alias {buf['name']} of unknown buffer {buf.get('of')}")
+    for i, step in enumerate(manifest["steps"]):
+        if step["op"] not in STEP_OPS:
+            raise ManifestError(f"{where}: step {i}: unknown op {step['op']!r}")
+        used = step.get("args", []) + [step[k] for k in ("buffer", "src", "dst") if k in step]
+        for name in used:
+            if name not in names:
+                raise ManifestError(f"{where}: step {i} uses unknown buffer {name!r}")

@@ -1,0 +1,146 @@
+"""Outline a group of ops of the entry function into a private func.func called through a
+`func.call {stitch.launch}`, and keep the entry function's block in a valid order afterwards."""
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import func as func_d
+
+from ..analysis.fusion_domain import producer
+from ..analysis.graph import is_inlined_fill
+from ..dialects import make_attr
+
+# ops cloned into each kernel that uses them instead of becoming kernel inputs
+CLONABLE = ("tensor.empty", "arith.constant")
+
+
+def is_clonable(op) -> bool:
+    if op is None:
+        return False
+    if op.name == "arith.constant":
+        return not isinstance(op.results[0].type, ir.ShapedType)  # tensor constants are buffers
+    return op.name == "tensor.empty" or is_inlined_fill(op)
+
+
+def outline(module_block: ir.Block, entry, group: list, name: str, kind: str) -> ir.Operation:
+    """Move `group` (ops of `entry`, program order) into `func.func private @name`."""
+    members = set(group)
+    inputs = _group_inputs(group, members)
+    outputs = [r for op in group for r in op.results
+               if any(u.owner.operation not in members for u in r.uses)]
+    with ir.InsertionPoint(module_block):
+        fn = func_d.FuncOp(name, ([v.type for v in inputs], [v.type for v in outputs]),
+                           visibility="private")
+        fn.attributes[f"stitch.{kind}"] = ir.UnitAttr.get()
+    body = fn.add_entry_block()
+    mapping = {v: body.arguments[i] for i, v in enumerate(inputs)}
+    with ir.InsertionPoint(body):
+        for op in group:
+            _clone_with_deps(op, mapping, members)
+        func_d.ReturnOp([mapping[v] for v in outputs])
+    launch = _insert_launch(group[-1], inputs, outputs, name, kind)
+    for i, value in enumerate(outputs):
+        for use in list(value.uses):
+            if use.owner.operation not in members:
+                use.owner.operation.operands[use.operand_number] = launch.results[i]
+    for op in reversed(group):
+        op.erase()
+    return launch
+
+
+def _group_inputs(group: list, members: set) -> list:
+    inputs = []
+    for op in group:
+        for value in _used_values(op):
+            src = producer(value)
+            if src in members or is_clonable(src) or value in inputs:
+                continue
+            inputs.append(value)
+    return inputs
+
+
+def _used_values(op) -> list:
+    """Operands of `op` and values its regions capture from outside."""
+    values = list(op.operands)
+    inner = set()
+
+    def visit(nested):
+        for r in nested.results:
+            inner.add(r)
+        for region in nested.regions:
+            for block in region.blocks:
+                inner.update(block.arguments)
+        if nested != op:
+            values.extend(v for v in nested.operands if v not in inner)
+        return ir.WalkResult.ADVANCE
+
+    op.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return values
+
+
+def _clone_with_deps(op, mapping: dict, members: set) -> None:
+    for value in _used_values(op):
+        if value not in mapping:
+            src = producer(value)
+            if is_clonable(src):
+                _clone_with_deps(src, mapping, members)
+    clone = op.clone()
+    _remap(clone, mapping)
+    for old, new in zip(op.results, clone.results):
+        mapping[old] = new
+
+
+def _remap(op, mapping: dict) -> None:
+    def visit(nested):
+        for i, value in enumerate(nested.operands):
+            if value in mapping:
+                nested.operands[i] = mapping[value]
+        return ir.WalkResult.ADVANCE
+
+    op.walk(visit, ir.WalkOrder.PRE_ORDER)
+
+
+LAUNCH_ATTR = "stitch.launch"
+
+
+def _insert_launch(anchor, inputs, outputs, name, kind):
+    with ir.InsertionPoint(anchor), anchor.location:
+        call = func_d.CallOp([v.type for v in outputs], ir.FlatSymbolRefAttr.get(name), list(inputs))
+        call.attributes[LAUNCH_ATTR] = make_attr("launch", {"kind": kind})
+        return call.operation
+
+
+def erase_dead_pure_ops(block: ir.Block) -> None:
+    """Drop constants, empties and fills left without users by outlining."""
+    changed = True
+    while changed:
+        changed = False
+        for op in reversed(list(block.operations)):
+            op = op.operation
+            if op.name in ("tensor.empty", "arith.constant", "linalg.generic", "tensor.expand_shape",
+                           "tensor.collapse_shape") and all(not list(r.uses) for r in op.results):
+                op.erase()
+                changed = True
+
+
+def topological_sort(block: ir.Block) -> None:
+    """Reorder `block` so every value is defined before use (stable w.r.t. current order)."""
+    ops = [op.operation for op in block.operations]
+    terminator = ops[-1]
+    body = ops[:-1]
+    position = {op: i for i, op in enumerate(body)}
+    done, order = set(), []
+
+    def place(op):
+        if op in done:
+            return
+        done.add(op)
+        for value in _used_values(op):
+            src = producer(value)
+            if src in position:
+                place(src)
+        order.append(op)
+
+    for op in body:
+        place(op)
+    for op in order:
+        op.move_before(terminator)
