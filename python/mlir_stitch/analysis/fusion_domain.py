@@ -64,6 +64,9 @@ def analyze_fusion(infos: list) -> FusionShape:
     if not infos:
         raise Rejected("nothing to fuse")
     members = {i.op for i in infos}
+    for info in infos:
+        if len(info.outputs) != 1:
+            raise Rejected(f"'{_name(info)}' has {len(info.outputs)} results; fusions take one per op")
     reductions = [i for i in infos if i.row_reduction() is not None]
     others = [i for i in infos if i not in reductions]
     for info in others:

@@ -59,7 +59,7 @@ class LinalgInfo:
 
     @property
     def body_ops(self) -> list:
-        return list(self.body.operations)
+        return [op.operation for op in self.body.operations]
 
     @property
     def yielded(self) -> list:

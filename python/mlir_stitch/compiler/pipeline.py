@@ -162,14 +162,15 @@ class Pipeline:
         raise KeyError(f"no stage named {name!r}; stages: {[s.name for s in self.stages]}")
 
     def run(self, module: ir.Module, filename: str | None = None, keep_ir: bool = True,
-            progress=None) -> PipelineResult:
+            after_stage=None) -> PipelineResult:
+        """Run every stage in order; `after_stage(name, module)` is called after each."""
         result = PipelineResult(module)
         for stage in self.stages:
-            if progress:
-                progress(stage.name)
             start = time.perf_counter()
             run_pipeline(module, stage.pipeline, filename)
             result.seconds[stage.name] = time.perf_counter() - start
             if keep_ir:
                 result.ir_after[stage.name] = str(module)
+            if after_stage:
+                after_stage(stage.name, module)
         return result

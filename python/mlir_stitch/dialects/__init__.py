@@ -31,7 +31,7 @@ def make_attr(name: str, fields: dict) -> ir.Attribute:
 def read_attr(attr: ir.Attribute) -> dict:
     """The fields of a `#stitch.<name><{...}>` attribute as a Python dict."""
     text = str(attr)
-    inner = ir.Attribute.parse(text[text.index("<") + 1 : -1])
+    inner = ir.Attribute.parse(text[text.index("<") + 1 : -1], context=attr.context)
     return from_attr(inner)
 
 

@@ -1,0 +1,297 @@
+"""L3 kernels for stitched fusions: the row template and the flat template.
+
+Row template (a row reduction is the dominant op): T threads own one row, B rows per block.
+Each thread keeps its k = ceil(N/T) row elements in registers (unrolled), so every
+elementwise producer/consumer is local and computed once. A phase per reduction level:
+per-thread partials -> warp shuffle (xor) -> per-warp partials in shared memory -> the row's
+leader thread finishes the reduction and the row-level ops, writes the row values to shared
+memory (regional scheme) -> barrier -> every thread reads its row's values.
+
+Flat template (elementwise only): one element per thread and iteration, grid-linear.
+"""
+from __future__ import annotations
+
+from mlir import ir
+
+from ..analysis.fusion_domain import FusionShape, producer
+from .kernel_writer import KernelWriter, float_literal, memref_type
+from .values import Values
+
+WARP = 32
+
+
+def kernel_buffers(func, w_args: list) -> "tuple[dict, list]":
+    """memref arguments for the fusion function's inputs then its results."""
+    block = func.regions[0].blocks[0]
+    buffers, outputs = {}, []
+    for i, arg in enumerate(block.arguments):
+        mtype = _memref_of(arg.type)
+        buffers[arg] = (f"%in{i}", mtype)
+        w_args.append((f"%in{i}", mtype))
+    ret = list(block.operations)[-1]
+    for i, value in enumerate(ret.operands):
+        mtype = _memref_of(value.type)
+        w_args.append((f"%out{i}", mtype))
+        outputs.append((value, f"%out{i}", mtype))
+    return buffers, outputs
+
+
+def _memref_of(t: ir.Type) -> str:
+    shaped = ir.RankedTensorType(t)
+    return memref_type(shaped.shape, str(shaped.element_type))
+
+
+def broadcast_values(shape: FusionShape) -> list:
+    """Row values the leader computes that other threads or later phases read (one shared
+    slot each)."""
+    members = {i.op for i in shape.infos}
+    values = []
+    for info in shape.infos:
+        if shape.role[info.op] == "full":
+            continue
+        result = info.op.results[0]
+        if any(u.owner.operation in members for u in result.uses):
+            values.append(result)
+    return values
+
+
+class RowKernel:
+    def __init__(self, name: str, func, shape: FusionShape, threads: int, elems: int, rows: int):
+        self.shape, self.T, self.k, self.B = shape, threads, elems, rows
+        self.N = shape.domain[-1]
+        self.R = 1
+        for d in shape.domain[:-1]:
+            self.R *= d
+        self.W = threads // WARP if threads > WARP else 0
+        self.slots = {v: i for i, v in enumerate(broadcast_values(shape))}
+        self.max_reds = max((len(shape.reductions(p)) for p in range(1, shape.phases + 1)), default=0)
+        args: list = []
+        buffers, self.outputs = kernel_buffers(func, args)
+        workgroup = []
+        if self.W and self.max_reds:
+            self.red_type = memref_type([self.max_reds * rows * self.W], "f32", True)
+            workgroup.append(("%red", self.red_type))
+        if self.slots:
+            self.bc_type = memref_type([len(self.slots) * rows], "f32", True)
+            workgroup.append(("%bcast", self.bc_type))
+        self.w = KernelWriter(name, args, workgroup, threads * rows)
+        self.v = Values(self.w, buffers)
+        self.out_of = {value: (m, t) for value, m, t in self.outputs}
+
+    @property
+    def shared_bytes(self) -> int:
+        return 4 * (self.max_reds * self.B * self.W + len(self.slots) * self.B)
+
+    def emit(self) -> str:
+        w = self.w
+        self._thread_coordinates()
+        for phase in range(0, self.shape.phases + 1):
+            self._phase(phase)
+        self._store_full_outputs()
+        return w.text()
+
+    # coordinates -------------------------------------------------------------
+    def _thread_coordinates(self):
+        w, T, B, N, R = self.w, self.T, self.B, self.N, self.R
+        tid = w.op("gpu.thread_id x", "tid")
+        bid = w.op("gpu.block_id x", "bid")
+        self.lane = w.rem(tid, T) if B > 1 else tid
+        self.row_local = w.div(tid, T) if B > 1 else w.index(0)
+        row = w.add(w.mul(bid, w.index(B)), self.row_local) if B > 1 else bid
+        self.row_valid = w.less(row, R) if R % B else None
+        rowc = w.min_index(row, R - 1) if R % B else row
+        self.row_ivs = w.delinearize(rowc, self.shape.domain[:-1])
+        self.slot_ivs, self.slot_valid = [], []
+        for i in range(self.k):
+            j = w.affine(self.lane, 1, i * T)
+            partial = (i + 1) * T > N
+            self.slot_valid.append(w.less(j, N) if partial else None)
+            self.slot_ivs.append(self.row_ivs + [w.min_index(j, N - 1) if partial else j])
+
+    # values ------------------------------------------------------------------
+    def full(self, value: ir.Value, slot: int) -> str:
+        key = ("full", value, slot)
+        hit = self.v.get(key)
+        if hit:
+            return hit
+        info = self._info(value)
+        args = [self.operand(o, slot) for o in info.inputs + info.outputs]
+        return self.v.put(key, self.v.apply_body(info, args, self.slot_ivs[slot])[0])
+
+    def row(self, value: ir.Value) -> str:
+        """A row value for this thread's row: loaded after its phase, or computed by the
+        leader (only called inside the leader's region for same-phase values)."""
+        key = ("row", value)
+        hit = self.v.get(key)
+        if hit:
+            return hit
+        info = self._info(value)
+        assert self.shape.role[info.op] == "row", "reductions are finished in their phase"
+        args = [self.operand(o, None) for o in info.inputs + info.outputs]
+        return self.v.put(key, self.v.apply_body(info, args, self.row_ivs)[0])
+
+    def operand(self, operand, slot) -> str:
+        ivs = self.row_ivs if slot is None else self.slot_ivs[slot]
+        leaf = self.v.leaf(operand, ivs)
+        if leaf is not None:
+            return leaf
+        op = producer(operand.value)
+        if self.shape.role[op] == "full":
+            return self.full(operand.value, slot)
+        return self.row(operand.value)
+
+    def _info(self, value):
+        op = producer(value)
+        return next(i for i in self.shape.infos if i.op == op)
+
+    # phases ------------------------------------------------------------------
+    def _phase(self, phase: int):
+        w = self.w
+        reds = self.shape.reductions(phase) if phase else []
+        row_ops = self.shape.row_ops(phase)
+        if not reds and not row_ops:
+            return
+        partials = [self._partial(info) for info in reds]
+        if self.W and reds:
+            warp_lane = w.rem(self.lane, WARP)
+            warp = w.div(self.lane, WARP)
+            with w.if_(w.op(f"arith.cmpi eq, {warp_lane}, {w.index(0)} : index", "p")):
+                for r, p in enumerate(partials):
+                    w.store(p, "%red", self.red_type, [self._red_index(r, warp)])
+            w.stmt("gpu.barrier")
+        produced = []
+        is_leader = w.op(f"arith.cmpi eq, {self.lane}, {w.index(0)} : index", "p")
+        with w.if_(is_leader), self.v.scope():
+            for r, (info, p) in enumerate(zip(reds, partials)):
+                total = self._finish(info, r, p)
+                self.v.put(("row", info.op.results[0]), total)
+                produced.append(info.op.results[0])
+            for info in row_ops:
+                self.row(info.op.results[0])
+                produced.append(info.op.results[0])
+            for value in produced:
+                self._publish(value)
+        w.stmt("gpu.barrier")
+        for value in produced:
+            if value in self.slots:
+                name = w.load("%bcast", self.bc_type, [self._slot_index(value)], "f32")
+                self.v.put(("row", value), name, top=True)
+
+    def _partial(self, info) -> str:
+        w = self.w
+        red = info.row_reduction()
+        elem_type = str(info.outputs[0].element_type)
+        neutral = w.const(float_literal(red.neutral, elem_type), elem_type)
+        acc = None
+        for slot in range(self.k):
+            args = [self.operand(o, slot) for o in info.inputs] + [None]
+            e = self.v.element_of_reduction(info, args, self.slot_ivs[slot])
+            if self.slot_valid[slot] is not None:
+                e = w.op(f"arith.select {self.slot_valid[slot]}, {e}, {neutral} : {elem_type}", "m")
+            acc = e if acc is None else w.op(f"{red.combiner} {acc}, {e} : {elem_type}", "r")
+        width = w.const(WARP, "i32")
+        offset = WARP // 2
+        while offset >= 1:
+            if offset < self.T:
+                other = w.fresh("sh")
+                w.stmt(f"{other}, {w.fresh('ok')} = gpu.shuffle xor {acc}, {w.const(offset, 'i32')}, "
+                       f"{width} : {elem_type}")
+                acc = w.op(f"{red.combiner} {acc}, {other} : {elem_type}", "r")
+            offset //= 2
+        return acc
+
+    def _finish(self, info, r: int, partial: str) -> str:
+        """In the leader: combine the warps' partials and the reduction's init value."""
+        w = self.w
+        red = info.row_reduction()
+        total = partial
+        if self.W:
+            total = None
+            for warp in range(self.W):
+                p = w.load("%red", self.red_type, [self._red_index(r, w.index(warp))], "f32")
+                total = p if total is None else w.op(f"{red.combiner} {total}, {p} : f32", "r")
+        init = self.operand(info.outputs[0], None)
+        return w.op(f"{red.combiner} {total}, {init} : f32", "r")
+
+    def _publish(self, value):
+        w = self.w
+        name = self.v.get(("row", value))
+        if value in self.slots:
+            w.store(name, "%bcast", self.bc_type, [self._slot_index(value)])
+        if value in self.out_of:
+            memref, mtype = self.out_of[value]
+            if self.row_valid is None:
+                w.store(name, memref, mtype, self.row_ivs)
+            else:
+                with w.if_(self.row_valid):
+                    w.store(name, memref, mtype, self.row_ivs)
+
+    def _red_index(self, r: int, warp: str) -> str:
+        w = self.w
+        base = w.affine(self.row_local, self.W, r * self.B * self.W)
+        return w.add(base, warp)
+
+    def _slot_index(self, value) -> str:
+        return self.w.affine(self.row_local, 1, self.slots[value] * self.B)
+
+    def _store_full_outputs(self):
+        w = self.w
+        for value, memref, mtype in self.outputs:
+            if self.shape.role[producer(value)] != "full":
+                continue
+            for slot in range(self.k):
+                name = self.full(value, slot)
+                cond = w.and_(self.slot_valid[slot], self.row_valid)
+                if cond is None:
+                    w.store(name, memref, mtype, self.slot_ivs[slot])
+                else:
+                    with w.if_(cond):
+                        w.store(name, memref, mtype, self.slot_ivs[slot])
+
+
+class FlatKernel:
+    """Elementwise fusion: element e = (block * k + i) * threads + thread, for i < k."""
+
+    def __init__(self, name: str, func, shape: FusionShape, threads: int, elems: int):
+        self.shape, self.threads, self.k = shape, threads, elems
+        self.E = 1
+        for d in shape.domain:
+            self.E *= d
+        args: list = []
+        buffers, self.outputs = kernel_buffers(func, args)
+        self.w = KernelWriter(name, args, [], threads)
+        self.v = Values(self.w, buffers)
+        self.shared_bytes = 0
+
+    def emit(self) -> str:
+        w = self.w
+        tid = w.op("gpu.thread_id x", "tid")
+        bid = w.op("gpu.block_id x", "bid")
+        base = w.mul(bid, w.index(self.threads * self.k))
+        masked = self.E % (self.threads * self.k) != 0
+        for i in range(self.k):
+            e = w.add(w.affine(base, 1, i * self.threads), tid)
+            valid = w.less(e, self.E) if masked else None
+            ivs = w.delinearize(w.min_index(e, self.E - 1) if masked else e, self.shape.domain)
+            names = [self.full(value, i, ivs) for value, _, _ in self.outputs]
+            for (value, memref, mtype), name in zip(self.outputs, names):
+                if valid is None:
+                    w.store(name, memref, mtype, ivs)
+                else:
+                    with w.if_(valid):
+                        w.store(name, memref, mtype, ivs)
+        return w.text()
+
+    def full(self, value, slot, ivs) -> str:
+        key = ("full", value, slot)
+        hit = self.v.get(key)
+        if hit:
+            return hit
+        op = producer(value)
+        info = next(i for i in self.shape.infos if i.op == op)
+        args = []
+        for o in info.inputs + info.outputs:
+            leaf = self.v.leaf(o, ivs)
+            args.append(leaf if leaf is not None else self.full(o.value, slot, ivs))
+        return self.v.put(key, self.v.apply_body(info, args, ivs)[0])
+

@@ -1,0 +1,153 @@
+"""Writes one gpu.func as MLIR text: SSA naming, constants hoisted to the entry, scoped
+regions, and the generic-form copy of linalg body ops. The text is parsed (and so verified)
+by MLIR when the gpu.module is assembled."""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from mlir import ir
+
+WORKGROUP = "#gpu.address_space<workgroup>"
+
+
+def memref_type(shape, element: str, workgroup: bool = False) -> str:
+    dims = "".join(f"{d}x" for d in shape)
+    space = f", {WORKGROUP}" if workgroup else ""
+    return f"memref<{dims}{element}{space}>"
+
+
+def float_literal(value: str, element: str) -> str:
+    """MLIR literal for a neutral element name ("0.0", "-inf", "min", ...)."""
+    if element in ("f32", "f16", "bf16", "f64"):
+        specials = {"-inf": "0xFF800000", "inf": "0x7F800000"}
+        if element == "f32" and value in specials:
+            return specials[value]
+        if value in ("-inf", "inf"):
+            raise ValueError(f"infinite neutral element for {element} not supported")
+        return value
+    width = int(element[1:]) if element.startswith("i") else 64
+    if value == "min":
+        return str(-(1 << (width - 1)))
+    if value == "max":
+        return str((1 << (width - 1)) - 1)
+    return value
+
+
+class KernelWriter:
+    def __init__(self, name: str, args: list, workgroup: list, block_size: int):
+        self.name = name
+        self.args = args  # [(ssa name, type text)]
+        self.workgroup = workgroup  # [(ssa name, type text)]
+        self.block_size = block_size
+        self.prologue: list = []
+        self.lines: list = []
+        self.depth = 2
+        self.counter = 0
+        self.constants: dict = {}
+
+    def fresh(self, hint: str = "v") -> str:
+        self.counter += 1
+        return f"%{hint}{self.counter}"
+
+    def op(self, text: str, hint: str = "v") -> str:
+        """Emit `%new = text`; returns %new."""
+        name = self.fresh(hint)
+        self.lines.append("  " * self.depth + f"{name} = {text}")
+        return name
+
+    def stmt(self, text: str) -> None:
+        self.lines.append("  " * self.depth + text)
+
+    def const(self, value, type_text: str) -> str:
+        key = (str(value), type_text)
+        if key not in self.constants:
+            name = f"%c{len(self.constants)}"
+            self.constants[key] = name
+            self.prologue.append(f"    {name} = arith.constant {value} : {type_text}")
+        return self.constants[key]
+
+    def const_attr(self, attr_text: str) -> str:
+        """A hoisted `arith.constant <literal : type>` copied from an attribute."""
+        key = ("attr", attr_text)
+        if key not in self.constants:
+            name = f"%c{len(self.constants)}"
+            self.constants[key] = name
+            self.prologue.append(f"    {name} = arith.constant {attr_text}")
+        return self.constants[key]
+
+    def index(self, value: int) -> str:
+        return self.const(int(value), "index")
+
+    @contextmanager
+    def if_(self, cond: str):
+        self.stmt(f"scf.if {cond} {{")
+        self.depth += 1
+        yield
+        self.depth -= 1
+        self.stmt("}")
+
+    # index arithmetic, folded where static
+    def add(self, a: str, b: str) -> str:
+        return self.op(f"arith.addi {a}, {b} : index", "i")
+
+    def mul(self, a: str, b: str) -> str:
+        return self.op(f"arith.muli {a}, {b} : index", "i")
+
+    def div(self, a: str, b: int) -> str:
+        return a if b == 1 else self.op(f"arith.divui {a}, {self.index(b)} : index", "i")
+
+    def rem(self, a: str, b: int) -> str:
+        return self.index(0) if b == 1 else self.op(f"arith.remui {a}, {self.index(b)} : index", "i")
+
+    def affine(self, base: str | None, scale: int, offset: int) -> str:
+        """base * scale + offset with constants folded."""
+        if base is None or base == self.index(0):
+            return self.index(offset)
+        value = base if scale == 1 else self.mul(base, self.index(scale))
+        return value if offset == 0 else self.add(value, self.index(offset))
+
+    def min_index(self, a: str, bound: int) -> str:
+        return self.op(f"arith.minui {a}, {self.index(bound)} : index", "i")
+
+    def less(self, a: str, bound: int) -> str:
+        return self.op(f"arith.cmpi ult, {a}, {self.index(bound)} : index", "p")
+
+    def and_(self, a: str | None, b: str | None) -> str | None:
+        if a is None or b is None:
+            return a or b
+        return self.op(f"arith.andi {a}, {b} : i1", "p")
+
+    def delinearize(self, linear: str, shape) -> list:
+        """Row-major multi-index of `linear` in `shape`."""
+        indices, rest = [], linear
+        for pos in range(len(shape) - 1, -1, -1):
+            size = shape[pos]
+            indices.append(self.rem(rest, size) if pos else rest)
+            if pos:
+                rest = self.div(rest, size)
+        return list(reversed(indices))
+
+    def load(self, memref: str, mtype: str, indices: list, element: str) -> str:
+        return self.op(f"memref.load {memref}[{', '.join(indices)}] : {mtype}", "ld")
+
+    def store(self, value: str, memref: str, mtype: str, indices: list) -> None:
+        self.stmt(f"memref.store {value}, {memref}[{', '.join(indices)}] : {mtype}")
+
+    def generic(self, op: ir.Operation, operands: list) -> list:
+        """Copy of a (region-free) body op in generic form, on the given operand names."""
+        results = [self.fresh("b") for _ in op.results]
+        attrs = ", ".join(f"{k} = {op.attributes[k]}" for k in op.attributes)
+        in_types = ", ".join(str(v.type) for v in op.operands)
+        out_types = ", ".join(str(r.type) for r in op.results)
+        lhs = f"{', '.join(results)} = " if results else ""
+        attr_text = f" {{{attrs}}}" if attrs else ""
+        self.stmt(f'{lhs}"{op.name}"({", ".join(operands)}){attr_text} : ({in_types}) -> ({out_types})')
+        return results
+
+    def text(self) -> str:
+        args = ", ".join(f"{n}: {t}" for n, t in self.args)
+        wg = ", ".join(f"{n}: {t}" for n, t in self.workgroup)
+        wg_text = f" workgroup({wg})" if wg else ""
+        head = (f"  gpu.func @{self.name}({args}){wg_text} kernel attributes "
+                f"{{known_block_size = array<i32: {self.block_size}, 1, 1>}} {{")
+        return "\n".join([head, *self.prologue, *self.lines, "    gpu.return", "  }"])

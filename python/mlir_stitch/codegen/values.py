@@ -1,0 +1,113 @@
+"""Values of a kernel being written: linalg bodies applied to operand values, fusion inputs
+loaded through their index maps, constants re-materialised, and a scoped memo so that every
+value is computed once per thread (no recomputation) and never used outside its region."""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from mlir import ir
+
+from ..analysis.fusion_domain import is_fill_value, producer
+from ..analysis.linalg_info import LinalgInfo, linalg_info
+from ..compiler.errors import error_at
+from .kernel_writer import KernelWriter
+
+
+class Values:
+    def __init__(self, w: KernelWriter, buffers: dict):
+        self.w = w
+        self.buffers = buffers  # fusion-function block arg / output -> (memref name, memref type)
+        self.scopes: list = [{}]
+
+    # memo ------------------------------------------------------------------
+    def get(self, key):
+        for scope in reversed(self.scopes):
+            if key in scope:
+                return scope[key]
+        return None
+
+    def put(self, key, name: str, top: bool = False) -> str:
+        (self.scopes[0] if top else self.scopes[-1])[key] = name
+        return name
+
+    @contextmanager
+    def scope(self):
+        self.scopes.append({})
+        yield
+        self.scopes.pop()
+
+    # leaves ----------------------------------------------------------------
+    def scalar(self, value: ir.Value) -> str:
+        """A non-tensor value from outside the kernel: only constants are allowed."""
+        op = producer(value)
+        if op is None or op.name != "arith.constant":
+            where = op if op is not None else value.owner.owner
+            raise error_at(where, "a linalg op uses a scalar that is not a constant; "
+                                  "pass it as a tensor instead")
+        return self.w.const_attr(str(op.attributes["value"]))
+
+    def fill_constant(self, value: ir.Value) -> str:
+        info = linalg_info(producer(value))
+        return self.scalar(info.inputs[0].value) if info.inputs else self.body_constant(info)
+
+    def body_constant(self, info: LinalgInfo) -> str:
+        out = self.apply_body(info, [None] * len(info.body.arguments), [])
+        return out[0]
+
+    def load(self, value: ir.Value, amap: tuple, ivs: list) -> str:
+        key = ("load", value, amap, tuple(ivs))
+        hit = self.get(key)
+        if hit:
+            return hit
+        memref, mtype = self.buffers[value]
+        indices = [self.w.index(0) if d is None else ivs[d] for d in amap]
+        return self.put(key, self.w.load(memref, mtype, indices, ""))
+
+    def leaf(self, operand, ivs: list) -> "str | None":
+        """Value of an operand that is not computed in this kernel (None: not a leaf)."""
+        if not operand.is_tensor:
+            return self.scalar(operand.value)
+        if is_fill_value(operand.value):
+            return self.fill_constant(operand.value)
+        op = producer(operand.value)
+        if op is not None and op.name == "tensor.empty":
+            return "EMPTY"
+        if operand.value in self.buffers:
+            return self.load(operand.value, operand.map, ivs)
+        return None
+
+    # bodies ----------------------------------------------------------------
+    def apply_body(self, info: LinalgInfo, args: list, ivs: list) -> list:
+        """Emit the body of `info` on block-argument values `args`; returns the yielded names."""
+        names = self._body_names(info, args, ivs, skip=None)
+        return [self._body_operand(v, names, info.op) for v in info.yielded]
+
+    def element_of_reduction(self, info: LinalgInfo, args: list, ivs: list) -> str:
+        """The per-element value a reduction combines (its body without the combiner)."""
+        combine = info.yielded[0].owner.operation
+        out_arg = info.body.arguments[len(info.inputs)]
+        a, b = combine.operands
+        element = a if b == out_arg else b
+        names = self._body_names(info, args, ivs, skip=combine)
+        return names[element] if element in names else self._body_operand(element, names, combine)
+
+    def _body_names(self, info, args, ivs, skip):
+        names = {arg: args[i] for i, arg in enumerate(info.body.arguments)}
+        for op in info.body_ops[:-1]:
+            if skip is not None and op.operation == skip:
+                continue
+            if op.name == "linalg.index":
+                names[op.results[0]] = ivs[ir.IntegerAttr(op.attributes["dim"]).value]
+                continue
+            operands = [self._body_operand(v, names, op) for v in op.operands]
+            for result, name in zip(op.results, self.w.generic(op, operands)):
+                names[result] = name
+        return names
+
+    def _body_operand(self, value: ir.Value, names: dict, user) -> str:
+        if value in names:
+            name = names[value]
+            if name is None or name == "EMPTY":
+                raise error_at(user, "the op reads its uninitialised output (tensor.empty)")
+            return name
+        return self.scalar(value)

@@ -1,0 +1,140 @@
+"""`mlir_stitch.compile`: L0 source -> Artifact (manifest + PTX + L3 kernel IR + constants)."""
+from __future__ import annotations
+
+import time
+
+from mlir import ir
+
+from ..analysis.graph import op_class
+from ..dialects import read_attr
+from ..passes.stitch_normalize import entry_function
+from ..passes.stitch_schedule import OP_SCHEDULE_ATTR, SCHEDULE_ATTR, kernel_functions
+from ..runtime.artifact import Artifact
+from ..runtime.manifest import FORMAT
+from .host_plan import HostPlan, tensor_desc
+from .pipeline import Pipeline
+from .ptx import check_target, gpu_module_to_ptx, ptxas_usage
+from .source import new_context, read_source
+
+NOT_KERNELS = ("fill", "empty", "constant", "reshape")
+
+
+def compile(source, target: str = "sm_90", pipeline: Pipeline | None = None,
+            progress=None, keep_ir: bool = False, resources: bool = True) -> Artifact:
+    """Compile a path, MLIR text or ir.Module to an Artifact.
+
+    `progress(stage_name)` is called as each stage starts; `keep_ir` keeps the IR after every
+    stage in `artifact.stages` (stage name -> text); `resources` runs ptxas (when installed) for
+    registers and spills."""
+    check_target(target)
+    start = time.perf_counter()
+    context = new_context()
+    module, filename = read_source(source, context)
+    facts: dict = {}
+
+    def after(stage: str, mod: ir.Module):
+        if stage == "L0":
+            facts["unfused"] = count_unfused(mod)
+        if stage == "L2":
+            facts["fusions"] = collect_schedules(mod)
+        if progress:
+            progress(stage)
+
+    result = (pipeline or Pipeline()).run(module, filename, keep_ir=keep_ir, after_stage=after)
+    with context, ir.Location.unknown():
+        gpu_text, entry = split_l3(module)
+        if progress:
+            progress("L4")
+        ptx = gpu_module_to_ptx(gpu_text, target, context)
+        plan = HostPlan(entry)
+        kernel_ir = ir.Module.parse(gpu_text).operation.get_asm(print_generic_op_form=True)
+        usage = ptxas_usage(ptx, target) if resources else None
+        manifest = {
+            "format": FORMAT,
+            "target": target,
+            "entry": {"name": ir.StringAttr(entry.attributes["sym_name"]).value,
+                      "args": [tensor_desc(a.type) for a in entry.regions[0].blocks[0].arguments],
+                      "results": [tensor_desc(v.type) for v in
+                                  list(entry.regions[0].blocks[0].operations)[-1].operands]},
+            "buffers": plan.buffers,
+            "steps": plan.steps,
+        }
+        manifest["report"] = build_report(plan, facts, usage, time.perf_counter() - start, result)
+    artifact = Artifact(manifest=manifest, ptx=ptx, kernel_ir=kernel_ir, consts=plan.consts)
+    artifact.stages = dict(result.ir_after)
+    if keep_ir:
+        artifact.stages["L3-kernels"] = gpu_text
+        artifact.stages["L4-ptx"] = ptx
+    return artifact
+
+
+def split_l3(module: ir.Module):
+    """(gpu.module text, entry func) of an L3 module."""
+    block = module.body
+    gpu_modules = [op.operation for op in block.operations if op.operation.name == "gpu.module"]
+    if len(gpu_modules) != 1:
+        raise RuntimeError("internal error: the pipeline did not produce one gpu.module")
+    return str(gpu_modules[0]), entry_function(module.operation)
+
+
+def count_unfused(module: ir.Module) -> int:
+    """One kernel per linalg op (fills included only when they are not reduction inits)."""
+    entry = entry_function(module.operation)
+    count = 0
+    for op in entry.regions[0].blocks[0].operations:
+        kind = op_class(op.operation).get("kind")
+        if op.operation.name == "linalg.generic" and kind not in NOT_KERNELS:
+            count += 1
+    return count
+
+
+def collect_schedules(module: ir.Module) -> dict:
+    """Kernel function name -> schedule fields plus its ops' schemes (read at L2)."""
+    fusions = {}
+    for func in kernel_functions(module.operation):
+        name = ir.StringAttr(func.attributes["sym_name"]).value
+        fields = read_attr(func.attributes[SCHEDULE_ATTR])
+        ops = []
+        for op in func.regions[0].blocks[0].operations:
+            op = op.operation
+            if OP_SCHEDULE_ATTR in op.attributes:
+                f = read_attr(op.attributes[OP_SCHEDULE_ATTR])
+                ops.append({"name": f["name"], "class": _class_text(op), "scheme": f["scheme"],
+                            "dominant": f["dominant"], "loc": str(op.location)[4:-1]})
+        fields["ops"] = ops
+        fusions[name] = fields
+    return fusions
+
+
+def _class_text(op) -> str:
+    c = op_class(op)
+    return c.get("kind", "?") + (f"({c['detail']})" if c.get("detail") else "")
+
+
+def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> dict:
+    fusions = []
+    for call, inputs, outputs in plan.launches:
+        callee = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+        sched = dict(facts["fusions"][callee])
+        launch = read_attr(call.attributes["stitch.launch"])
+        entry = {
+            "kernel": launch["kernel"], "kind": launch["kind"], "template": sched["template"],
+            "template_string": sched["template_string"], "ops": sched["ops"],
+            "dominant": sched["dominant"], "block": sched["block"], "grid": sched["grid"],
+            "shared_bytes": sched["shared_bytes"], "inputs": inputs, "outputs": outputs,
+        }
+        if usage is not None and launch["kernel"] in usage:
+            entry["registers"] = usage[launch["kernel"]]["registers"]
+            entry["spill_bytes"] = usage[launch["kernel"]]["spill_bytes"]
+        fusions.append(entry)
+    global_bytes, min_bytes = plan.global_bytes(), plan.min_global_bytes()
+    return {
+        "kernel_count": len(plan.launches),
+        "unfused_kernel_count": facts.get("unfused", 0),
+        "global_bytes": global_bytes,
+        "min_global_bytes": min_bytes,
+        "traffic_ratio": round(global_bytes / min_bytes, 4) if min_bytes else None,
+        "compile_seconds": round(seconds, 3),
+        "stage_seconds": {k: round(v, 4) for k, v in result.seconds.items()},
+        "fusions": fusions,
+    }

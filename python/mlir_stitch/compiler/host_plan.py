@@ -1,0 +1,122 @@
+"""The host plan of an L3 module: buffers and steps of the artifact manifest, read from the
+entry function (launch calls, reshapes, tensor constants, return)."""
+from __future__ import annotations
+
+import numpy as np
+from mlir import ir
+
+from ..dialects import read_attr
+from ..analysis.op_class import element_bytes
+from .errors import error_at
+
+LAUNCH_ATTR = "stitch.launch"
+
+NUMPY_DTYPES = {"f32": "float32", "f16": "float16", "f64": "float64", "bf16": "bfloat16",
+                "i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64"}
+
+
+def tensor_desc(t: ir.Type) -> dict:
+    shaped = ir.RankedTensorType(t)
+    element = str(shaped.element_type)
+    if element not in NUMPY_DTYPES:
+        raise ValueError(f"element type {element} has no host representation")
+    return {"shape": list(shaped.shape), "dtype": NUMPY_DTYPES[element]}
+
+
+def nbytes(t: ir.Type) -> int:
+    shaped = ir.RankedTensorType(t)
+    n = 1
+    for d in shaped.shape:
+        n *= d
+    return n * element_bytes(shaped.element_type)
+
+
+class HostPlan:
+    def __init__(self, entry):
+        self.entry = entry
+        self.buffers: list = []
+        self.steps: list = []
+        self.consts: dict = {}
+        self.name_of: dict = {}  # ir.Value -> buffer name
+        self.root_of: dict = {}  # buffer name -> the buffer owning its bytes
+        self.bytes_of: dict = {}
+        self.launches: list = []  # (call op, input buffer names, output buffer names)
+        self._build()
+
+    def _add(self, value, name, kind, **extra):
+        desc = tensor_desc(value.type)
+        self.buffers.append({"name": name, **desc, "kind": kind, **extra})
+        self.name_of[value] = name
+        self.root_of[name] = self.root_of.get(extra.get("of"), name) if kind == "alias" else name
+        self.bytes_of[name] = nbytes(value.type)
+        return name
+
+    def _build(self):
+        block = self.entry.regions[0].blocks[0]
+        ops = [op.operation for op in block.operations]
+        ret = ops[-1]
+        returned = {}
+        for k, value in enumerate(ret.operands):
+            if value not in returned and _is_launch_result(value):
+                returned[value] = k
+        for i, arg in enumerate(block.arguments):
+            self._add(arg, f"arg{i}", "input", index=i)
+        temp = 0
+        for op in ops[:-1]:
+            if op.name == "func.call" and LAUNCH_ATTR in op.attributes:
+                self._launch(op, returned)
+            elif op.name in ("tensor.expand_shape", "tensor.collapse_shape"):
+                src = self.name_of[op.operands[0]]
+                self._add(op.results[0], f"v{temp}", "alias", of=src)
+                temp += 1
+            elif op.name == "arith.constant":
+                name = f"c{len(self.consts)}"
+                self.consts[name] = dense_to_numpy(op)
+                self._add(op.results[0], name, "const", file=f"{name}.npy")
+            else:
+                raise error_at(op, f"'{op.name}' cannot run on the host plan")
+        for k, value in enumerate(ret.operands):
+            if returned.get(value) == k:
+                continue
+            dst = f"result{k}"
+            self.buffers.append({"name": dst, **tensor_desc(value.type), "kind": "output", "index": k})
+            self.steps.append({"op": "copy", "src": self.name_of[value], "dst": dst})
+
+    def _launch(self, op, returned: dict):
+        fields = read_attr(op.attributes[LAUNCH_ATTR])
+        inputs = [self.name_of[v] for v in op.operands]
+        outputs = []
+        for r in op.results:
+            if r in returned:
+                outputs.append(self._add(r, f"result{returned[r]}", "output", index=returned[r]))
+            else:
+                outputs.append(self._add(r, f"t{len(self.launches)}_{len(outputs)}", "temp"))
+        self.steps.append({"op": "launch", "kernel": fields["kernel"], "grid": fields["grid"],
+                           "block": fields["block"], "shared_bytes": 0, "args": inputs + outputs})
+        self.launches.append((op, inputs, outputs))
+
+    def global_bytes(self) -> int:
+        """Per launch, the distinct bytes it reads plus those it writes."""
+        total = 0
+        for _, inputs, outputs in self.launches:
+            roots = {self.root_of[n]: self.bytes_of[n] for n in inputs}
+            total += sum(roots.values()) + sum(self.bytes_of[n] for n in outputs)
+        return total
+
+    def min_global_bytes(self) -> int:
+        ins = sum(self.bytes_of[f"arg{i}"] for i in range(len(self.entry.regions[0].blocks[0].arguments)))
+        ret = list(self.entry.regions[0].blocks[0].operations)[-1]
+        return ins + sum(nbytes(v.type) for v in ret.operands)
+
+
+def _is_launch_result(value) -> bool:
+    owner = value.owner
+    return not isinstance(owner, ir.Block) and owner.operation.name == "func.call"
+
+
+def dense_to_numpy(op) -> np.ndarray:
+    attr = ir.DenseElementsAttr(op.attributes["value"])
+    desc = tensor_desc(op.results[0].type)
+    if attr.is_splat:
+        return np.full(desc["shape"], attr.get_splat_value().value, dtype=desc["dtype"])
+    return np.array(attr, dtype=desc["dtype"]).reshape(desc["shape"])

@@ -1,0 +1,148 @@
+"""stitch-schedule (L1 -> L2): thread mapping, per-op schemes and the launch shape.
+
+For each outlined function: a fusion with a row reduction gets the row template (the
+reductions are the dominant ops; elementwise producers/consumers are local; reduction results
+and row-level ops are regional, kept in shared memory); a pure elementwise fusion gets a flat
+1-D mapping; single-op kernels get the loop template (independent). The result is
+`stitch.schedule = #stitch.schedule<{...}>` on the function, with a FusionStitching-style
+template string, and `stitch.op_schedule = #stitch.op_schedule<{...}>` on every op."""
+from __future__ import annotations
+
+from mlir import ir
+
+from ..analysis.fusion_domain import Rejected, analyze_fusion, flat_mapping, row_mapping
+from ..analysis.linalg_info import linalg_info
+from ..compiler.errors import error_at
+from ..dialects import make_attr
+from .base import StitchPass
+
+SCHEDULE_ATTR = "stitch.schedule"
+OP_SCHEDULE_ATTR = "stitch.op_schedule"
+
+
+class StitchSchedule(StitchPass):
+    argument = "stitch-schedule"
+    description = "Assign thread mappings, schemes (local/regional/independent) and launch shapes"
+
+    def run(self, module: ir.Operation) -> None:
+        for func in kernel_functions(module):
+            fields, op_fields = schedule_function(func)
+            func.attributes[SCHEDULE_ATTR] = make_attr("schedule", fields)
+            for op, f in op_fields.items():
+                op.attributes[OP_SCHEDULE_ATTR] = make_attr("op_schedule", f)
+
+
+def kernel_functions(module: ir.Operation) -> list:
+    return [op.operation for op in module.regions[0].blocks[0].operations
+            if op.operation.name == "func.func"
+            and ("stitch.fusion" in op.attributes or "stitch.kernel" in op.attributes)
+            and len(op.regions[0].blocks)]
+
+
+def linalg_ops(func) -> list:
+    return [op.operation for op in func.regions[0].blocks[0].operations
+            if op.operation.name == "linalg.generic"]
+
+
+def fusion_infos(func) -> list:
+    return [i for i in (linalg_info(op) for op in linalg_ops(func)) if not i.is_constant_fill()]
+
+
+def schedule_function(func) -> "tuple[dict, dict]":
+    name = ir.StringAttr(func.attributes["sym_name"]).value
+    infos = fusion_infos(func)
+    if "stitch.kernel" in func.attributes or not infos:
+        info = infos[0] if infos else linalg_info(linalg_ops(func)[0])
+        return _loop_schedule(info)
+    try:
+        shape = analyze_fusion(infos)
+    except Rejected as e:
+        raise error_at(func, f"cannot schedule @{name}: {e}") from None
+    if shape.template == "row":
+        return _row_schedule(shape)
+    return _flat_schedule(shape)
+
+
+def _op_names(infos) -> dict:
+    return {info.op: f"{_short(info)}{i}" for i, info in enumerate(infos)}
+
+
+def _short(info) -> str:
+    if info.reduction_dims:
+        return "reduce"
+    return "ew"
+
+
+def _row_schedule(shape) -> "tuple[dict, dict]":
+    from ..codegen.fusion_kernel import broadcast_values
+
+    T, k, B = row_mapping(shape.domain[-1])
+    rows = 1
+    for d in shape.domain[:-1]:
+        rows *= d
+    grid = -(-rows // B)
+    names = _op_names(shape.infos)
+    warps = T // 32 if T > 32 else 0
+    max_reds = max((len(shape.reductions(p)) for p in range(1, shape.phases + 1)), default=0)
+    slots = len(broadcast_values(shape))
+    col = f"WARP_{T}" if T <= 32 else f"CTA_{T}"
+    tiling = f"[GRID_{grid}-CTA_{B},{col}-THREAD_{k}]"
+    dominant = [names[i.op] for i in shape.reductions()]
+    op_fields = {}
+    for info in shape.infos:
+        role = shape.role[info.op]
+        op_fields[info.op] = {
+            "name": names[info.op],
+            "scheme": "local" if role == "full" else "regional",
+            "dominant": role == "reduce",
+            "phase": shape.level[info.op],
+        }
+    fields = {
+        "template": "row",
+        "template_string": "".join(f"{d}{tiling}S;" for d in dominant),
+        "domain": list(shape.domain),
+        "dominant": dominant,
+        "threads_per_row": T, "elems_per_thread": k, "rows_per_block": B,
+        "block": [T * B, 1, 1], "grid": [grid, 1, 1],
+        "phases": shape.phases,
+        "shared_bytes": 4 * (max_reds * B * warps + slots * B),
+    }
+    return fields, op_fields
+
+
+def _flat_schedule(shape) -> "tuple[dict, dict]":
+    elements = 1
+    for d in shape.domain:
+        elements *= d
+    threads, k = flat_mapping(elements)
+    grid = -(-elements // (threads * k))
+    names = _op_names(shape.infos)
+    outputs = [i for i in shape.infos if any(
+        u.owner.operation.name == "func.return" for u in i.op.results[0].uses)]
+    dominant = [names[i.op] for i in outputs]
+    op_fields = {i.op: {"name": names[i.op], "scheme": "local", "dominant": i in outputs, "phase": 0}
+                 for i in shape.infos}
+    fields = {
+        "template": "flat",
+        "template_string": "".join(f"{d}[GRID_{grid}-CTA_{threads}-THREAD_{k}];" for d in dominant),
+        "domain": list(shape.domain), "dominant": dominant, "elems_per_thread": k,
+        "block": [threads, 1, 1], "grid": [grid, 1, 1], "shared_bytes": 0,
+    }
+    return fields, op_fields
+
+
+def _loop_schedule(info) -> "tuple[dict, dict]":
+    from ..codegen.loop_kernel import BLOCK
+
+    elements = 1
+    for d in info.parallel_dims:
+        elements *= info.ranges[d]
+    grid = -(-elements // BLOCK)
+    name = "op0"
+    fields = {
+        "template": "loop",
+        "template_string": f"{name}[GRID_{grid}-CTA_{BLOCK}];",
+        "domain": list(info.ranges), "dominant": [name],
+        "block": [BLOCK, 1, 1], "grid": [grid, 1, 1], "shared_bytes": 0,
+    }
+    return fields, {info.op: {"name": name, "scheme": "independent", "dominant": True, "phase": 0}}
