@@ -12,7 +12,7 @@ class CompileError(StitchError):
     def __init__(self, message: str, location: str | None = None):
         self.message = message
         self.location = location
-        super().__init__(f"{location}: error: {message}" if location else message)
+        super().__init__(f"{location}: {message}" if location else message)
 
 
 def format_location(loc: ir.Location, filename: str | None = None) -> str:

@@ -94,6 +94,10 @@ def run_pipeline(module: ir.Module, text: str, filename: str | None = None,
             pm.run(module.operation)
         except ir.MLIRError as e:
             raise from_mlir_error(e, filename) from None
+        except CompileError as e:  # raised by a stitch pass: name the file, not "-"
+            if filename and e.location and e.location.startswith("-:"):
+                raise CompileError(e.message, filename + e.location[1:]) from None
+            raise
 
 
 # The compiler as an ordered list of stages, each one textual pipeline (Triton-style):

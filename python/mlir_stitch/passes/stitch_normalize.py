@@ -33,15 +33,16 @@ def entry_function(module: ir.Operation):
     return public[0]
 
 
-def check_static_shapes(module: ir.Operation) -> None:
-    def visit(op):
-        for i, value in enumerate(_values_of(op)):
-            if isinstance(value.type, ir.ShapedType) and not ir.ShapedType(value.type).has_static_shape:
-                raise error_at(op, f"dynamic shape {value.type} is not supported (value #{i} of "
-                                   f"'{op.name}'): export the model with static shapes")
-        return ir.WalkResult.ADVANCE
-
-    module.walk(visit, ir.WalkOrder.PRE_ORDER)
+def check_static_shapes(op: ir.Operation) -> None:
+    # a plain recursion: exceptions raised inside op.walk callbacks lose their type
+    for i, value in enumerate(_values_of(op)):
+        if isinstance(value.type, ir.ShapedType) and not ir.ShapedType(value.type).has_static_shape:
+            raise error_at(op, f"dynamic shape {value.type} is not supported (value #{i} of "
+                               f"'{op.name}'): export the model with static shapes")
+    for region in op.regions:
+        for block in region.blocks:
+            for nested in block.operations:
+                check_static_shapes(nested.operation)
 
 
 def _values_of(op):

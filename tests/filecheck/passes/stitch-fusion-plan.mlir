@@ -1,0 +1,59 @@
+// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,canonicalize)' | filecheck %s
+// The memory-intensive ops around the GEMM form one fusion each side of it (the GEMM cannot
+// be stitched: it stays a single-op kernel), and the graph stays acyclic: the producer
+// fusion (bias add + softmax-like row ops) and the consumer fusion (residual add) are separate
+// because merging them would put the GEMM on a cycle.
+
+// CHECK-LABEL: func.func @main
+// CHECK: %[[F0:.*]]:2 = call @stitch_fusion_0(%arg0, %arg2) {stitch.launch = #stitch.launch<{kind = "fusion"}>}
+// CHECK: %[[K0:.*]] = call @stitch_kernel_0(%[[F0]]#1, %arg1) {stitch.launch = #stitch.launch<{kind = "kernel"}>}
+// CHECK: %[[F1:.*]] = call @stitch_fusion_1(%[[K0]], %[[F0]]#0) {stitch.launch = #stitch.launch<{kind = "fusion"}>}
+// CHECK: return %[[F1]]
+// The fill that initialises the reduction is re-materialised inside the fusion.
+// CHECK: func.func private @stitch_fusion_0{{.*}}attributes {stitch.fusion}
+// CHECK: linalg.generic {{.*}}ins(%arg0, %arg1
+// CHECK: linalg.generic {{.*}}ins(%cst : f32)
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+// CHECK: linalg.generic
+// CHECK-NOT: linalg.generic
+// CHECK: return
+// CHECK: func.func private @stitch_kernel_0{{.*}}attributes {stitch.kernel}
+// CHECK: linalg.generic {{.*}}ins(%cst : f32)
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK: func.func private @stitch_fusion_1{{.*}}attributes {stitch.fusion}
+#full = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @main(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>, %bias: tensor<16xf32>) -> tensor<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %rows = tensor.empty() : tensor<8xf32>
+  %full = tensor.empty() : tensor<8x16xf32>
+  %a = linalg.generic {indexing_maps = [#full, #col, #full], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %bias : tensor<8x16xf32>, tensor<16xf32>) outs(%full : tensor<8x16xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %r = arith.addf %p, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%rows : tensor<8xf32>) -> tensor<8xf32>
+  %s = linalg.generic {indexing_maps = [#full, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<8x16xf32>) outs(%acc : tensor<8xf32>) {
+  ^bb0(%p: f32, %q: f32):
+    %r = arith.addf %p, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %n = linalg.generic {indexing_maps = [#full, #row, #full], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %s : tensor<8x16xf32>, tensor<8xf32>) outs(%full : tensor<8x16xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %r = arith.divf %p, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16xf32>
+  %mm0 = linalg.fill ins(%zero : f32) outs(%full : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %mm = linalg.matmul ins(%n, %w : tensor<8x16xf32>, tensor<16x16xf32>) outs(%mm0 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.generic {indexing_maps = [#full, #full, #full], iterator_types = ["parallel", "parallel"]}
+      ins(%mm, %a : tensor<8x16xf32>, tensor<8x16xf32>) outs(%full : tensor<8x16xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %r = arith.addf %p, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
+}

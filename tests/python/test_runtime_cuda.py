@@ -1,0 +1,465 @@
+"""The CUDA backend's host logic, against a fake driver (no GPU needed).
+
+The fake keeps cuda-python's conventions (every call returns ``(CUresult, *outputs)``; pointers
+as ``CUdeviceptr``; ``kernelParams`` as the address of a ``void**`` array) and its "device
+memory" is host memory, so launches can run the two test kernels with numpy on the real bytes
+the backend passed. Real-GPU runs are in test_runtime.py (marked gpu).
+"""
+from __future__ import annotations
+
+import ctypes
+
+import numpy as np
+import pytest
+from cuda.bindings import driver as real
+
+from mlir_stitch.runtime import Artifact, ArgumentError, CudaError, DeviceArray, StitchRuntimeError, load
+from mlir_stitch.runtime.backends import cuda as cuda_backend
+from mlir_stitch.runtime.manifest import FORMAT
+
+OK = real.CUresult.CUDA_SUCCESS
+SCALE = np.arange(1, 9, dtype=np.float32)
+
+
+class FakeDriver:
+    """Just enough of cuda.bindings.driver; device memory is host memory."""
+
+    CUresult, CUdeviceptr, CUstream = real.CUresult, real.CUdeviceptr, real.CUstream
+    CUdevice_attribute, CUfunction_attribute = real.CUdevice_attribute, real.CUfunction_attribute
+    CUevent_flags, CUjit_option = real.CUevent_flags, real.CUjit_option
+
+    def __init__(self, compute_capability=(9, 0)):
+        self.cc = compute_capability
+        self.allocations: dict[int, np.ndarray] = {}
+        self.calls: list[tuple] = []
+        self.fail: dict[str, real.CUresult] = {}
+        self.kernels = {"add": (3, _add), "scale": (3, _scale)}
+
+    def __getattribute__(self, name):
+        value = object.__getattribute__(self, name)
+        if name.startswith("cu") and callable(value):
+            def traced(*args):
+                self.calls.append((name, args))
+                if name in self.fail:
+                    return (self.fail[name],)
+                return value(*args)
+            return traced
+        return value
+
+    # -- init ---
+    def cuInit(self, flags):
+        return (OK,)
+
+    def cuDeviceGetCount(self):
+        return (OK, 1)
+
+    def cuDeviceGet(self, ordinal):
+        return (OK, real.CUdevice(ordinal))
+
+    def cuDevicePrimaryCtxRetain(self, dev):
+        assert isinstance(dev, real.CUdevice)
+        return (OK, real.CUcontext(0xC0))
+
+    def cuCtxSetCurrent(self, ctx):
+        assert int(ctx) == 0xC0
+        return (OK,)
+
+    def cuDeviceGetAttribute(self, attr, dev):
+        major = attr == real.CUdevice_attribute.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR
+        return (OK, self.cc[0] if major else self.cc[1])
+
+    def cuDeviceGetName(self, length, dev):
+        return (OK, b"Fake GPU".ljust(length, b"\0"))
+
+    def cuGetErrorName(self, err):
+        return (OK, err.name.encode())
+
+    def cuGetErrorString(self, err):
+        return (OK, b"fake error text")
+
+    # -- modules ---
+    def cuModuleLoadData(self, image):
+        assert isinstance(image, bytes) and image.endswith(b"\0")
+        return (OK, real.CUmodule(0x30))
+
+    def cuModuleUnload(self, module):
+        return (OK,)
+
+    def cuModuleLoadDataEx(self, image, count, options, values):
+        assert options == [real.CUjit_option.CU_JIT_ERROR_LOG_BUFFER,
+                           real.CUjit_option.CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES]
+        log, size = values
+        assert isinstance(log, bytearray) and size == len(log) and count == 2
+        message = b"ptxas application ptx input, line 7; error: bad things\0"
+        log[:len(message)] = message
+        return (real.CUresult.CUDA_ERROR_INVALID_PTX, None)
+
+    def cuModuleGetFunction(self, module, name):
+        assert isinstance(name, bytes) and int(module) == 0x30
+        names = list(self.kernels)
+        if name.decode() not in names:
+            return (real.CUresult.CUDA_ERROR_NOT_FOUND, None)
+        return (OK, real.CUfunction(0xF0 + names.index(name.decode())))
+
+    def kernel_name(self, fn) -> str:
+        return list(self.kernels)[int(fn) - 0xF0]
+
+    def cuFuncSetAttribute(self, fn, attr, value):
+        return (OK,)
+
+    # -- memory ---
+    def cuMemAlloc(self, nbytes):
+        assert nbytes > 0  # the driver refuses 0
+        block = np.zeros(nbytes + 256, np.uint8)
+        ptr = (block.ctypes.data + 255) // 256 * 256
+        self.allocations[ptr] = block
+        return (OK, real.CUdeviceptr(ptr))
+
+    def cuMemFree(self, ptr):
+        del self.allocations[int(ptr)]
+        return (OK,)
+
+    def device_bytes(self, ptr, nbytes) -> None:
+        """Assert [ptr, ptr + nbytes) lies inside one allocation."""
+        assert any(base <= ptr and ptr + nbytes <= base + len(block) - 256
+                   for base, block in self.allocations.items()), f"0x{ptr:x} is not device memory"
+
+    def cuMemcpyHtoD(self, dst, src, nbytes):
+        assert isinstance(dst, real.CUdeviceptr) and isinstance(src, int)
+        self.device_bytes(int(dst), nbytes)
+        ctypes.memmove(int(dst), src, nbytes)
+        return (OK,)
+
+    def cuMemcpyDtoH(self, dst, src, nbytes):
+        assert isinstance(dst, int) and isinstance(src, real.CUdeviceptr)
+        self.device_bytes(int(src), nbytes)
+        ctypes.memmove(dst, int(src), nbytes)
+        return (OK,)
+
+    def cuMemcpyDtoD(self, dst, src, nbytes):
+        self.device_bytes(int(dst), nbytes)
+        self.device_bytes(int(src), nbytes)
+        ctypes.memmove(int(dst), int(src), nbytes)
+        return (OK,)
+
+    def cuMemsetD8(self, dst, value, nbytes):
+        self.device_bytes(int(dst), nbytes)
+        ctypes.memset(int(dst), value, nbytes)
+        return (OK,)
+
+    # -- launches ---
+    def cuLaunchKernel(self, fn, gx, gy, gz, bx, by, bz, shared, stream, params, extra):
+        assert isinstance(params, int) and extra == 0 and isinstance(stream, real.CUstream)
+        nargs, run = self.kernels[self.kernel_name(fn)]
+        # params is a void**: entry i points at the value of argument i (a device pointer).
+        ptrs = [ctypes.c_uint64.from_address(ctypes.c_uint64.from_address(params + 8 * i).value).value
+                for i in range(nargs)]
+        for ptr in ptrs:
+            self.device_bytes(ptr, 4)
+        run(*ptrs)
+        return (OK,)
+
+    def cuCtxSynchronize(self):
+        return (OK,)
+
+    def cuStreamSynchronize(self, stream):
+        return (OK,)
+
+    def cuEventCreate(self, flags):
+        return (OK, real.CUevent(0xE0))
+
+    def cuEventRecord(self, event, stream):
+        return (OK,)
+
+    def cuEventSynchronize(self, event):
+        return (OK,)
+
+    def cuEventElapsedTime(self, start, end):
+        return (OK, 0.25)
+
+    def cuEventDestroy(self, event):
+        return (OK,)
+
+    def names(self):
+        return [name for name, _ in self.calls]
+
+
+def _view(ptr, shape):
+    n = int(np.prod(shape))
+    return np.ctypeslib.as_array((ctypes.c_float * n).from_address(ptr)).reshape(shape)
+
+
+def _add(a, b, t):
+    _view(t, (4, 8))[...] += _view(a, (4, 8)) + _view(b, (4, 8))
+
+
+def _scale(t, c, out):
+    _view(out, (4, 8))[...] = _view(t, (4, 8)) * _view(c, (8,))
+
+
+class FakeCudaArray:
+    """A cupy-like device array living in the fake driver's memory."""
+
+    def __init__(self, driver: FakeDriver, host: np.ndarray, strides=None, stream=None):
+        self.host = np.ascontiguousarray(host)
+        self.ptr = int(driver.cuMemAlloc(self.host.nbytes)[1])
+        ctypes.memmove(self.ptr, self.host.ctypes.data, self.host.nbytes)
+        self.__cuda_array_interface__ = {"shape": self.host.shape, "typestr": self.host.dtype.str,
+                                         "data": (self.ptr, False), "strides": strides, "version": 3,
+                                         "stream": stream}
+
+
+class FakeDlpackArray:
+    """A DLPack-only device array (no __cuda_array_interface__) in the fake driver's memory."""
+
+    def __init__(self, driver: FakeDriver, host: np.ndarray):
+        self.ptr = int(driver.cuMemAlloc(host.nbytes)[1])
+        self.view = np.ctypeslib.as_array((ctypes.c_uint8 * host.nbytes).from_address(self.ptr))
+        self.view = self.view.view(host.dtype).reshape(host.shape)
+        self.view[...] = host
+        self.streams = []
+
+    def __dlpack_device__(self):
+        return (2, 0)  # kDLCUDA, device 0
+
+    def __dlpack__(self, stream=None):
+        self.streams.append(stream)
+        return self.view.__dlpack__()
+
+
+@pytest.fixture
+def fake(monkeypatch):
+    driver = FakeDriver()
+    cuda_backend.reset()
+    monkeypatch.setattr(cuda_backend, "_load_driver", lambda: driver)
+    yield driver
+    cuda_backend.reset()
+
+
+PTX = ".version 8.0\n.target sm_90\n.visible .entry add(\n)\n{\n}\n.visible .entry scale(\n)\n{\n}\n"
+
+
+def f32(*shape):
+    return {"shape": list(shape), "dtype": "float32"}
+
+
+def make_artifact(shared_bytes=0, target="sm_90", kernel="scale") -> Artifact:
+    manifest = {
+        "format": FORMAT, "target": target,
+        "entry": {"name": "main", "args": [f32(4, 8), f32(32)], "results": [f32(32), f32(4, 8)]},
+        "buffers": [
+            {"name": "arg0", **f32(4, 8), "kind": "input", "index": 0},
+            {"name": "arg1", **f32(32), "kind": "input", "index": 1},
+            {"name": "result0", **f32(32), "kind": "output", "index": 0},
+            {"name": "result1", **f32(4, 8), "kind": "output", "index": 1},
+            {"name": "t0", **f32(4, 8), "kind": "temp"},
+            {"name": "c0", **f32(8), "kind": "const", "file": "const0.npy"},
+            {"name": "v1", **f32(4, 8), "kind": "alias", "of": "arg1"},
+            {"name": "v0", **f32(4, 8), "kind": "alias", "of": "result0"},
+        ],
+        "steps": [
+            {"op": "zero", "buffer": "t0"},
+            {"op": "launch", "kernel": "add", "grid": [4, 1, 1], "block": [8, 1, 1], "shared_bytes": 0,
+             "args": ["arg0", "v1", "t0"]},
+            {"op": "launch", "kernel": kernel, "grid": [1], "block": [64], "shared_bytes": shared_bytes,
+             "args": ["t0", "c0", "v0"]},
+            {"op": "copy", "src": "t0", "dst": "result1"},
+        ],
+    }
+    return Artifact(manifest=manifest, ptx=PTX, kernel_ir="", consts={"c0": SCALE})
+
+
+@pytest.fixture
+def inputs():
+    rng = np.random.default_rng(1)
+    return rng.standard_normal((4, 8)).astype(np.float32), rng.standard_normal(32).astype(np.float32)
+
+
+def check(results, a, b):
+    s = a + b.reshape(4, 8)
+    assert len(results) == 2
+    np.testing.assert_allclose(np.asarray(results[0]), (s * SCALE).reshape(32), rtol=1e-6)
+    np.testing.assert_allclose(np.asarray(results[1]), s, rtol=1e-6)
+
+
+def test_fake_driver_available(fake):
+    assert cuda_backend.cuda_available()
+    assert load(make_artifact(), backend="auto").backend_name == "cuda"
+
+
+def test_host_arrays_in_numpy_out(fake, inputs):
+    exe = load(make_artifact(), backend="cuda")
+    results = exe(*inputs)
+    assert all(type(r) is np.ndarray for r in results)
+    check(results, *inputs)
+    check(exe(*inputs), *inputs)  # temps zeroed per call, staging reused
+    names = fake.names()
+    assert names.count("cuModuleLoadData") == 1 and names.count("cuLaunchKernel") == 4
+    assert names.count("cuMemsetD8") == 2 and names.count("cuMemcpyDtoD") == 2
+    # the const is uploaded once; inputs are uploaded every call
+    assert names.count("cuMemcpyHtoD") == 1 + 2 * 2
+
+
+def test_alias_passes_the_same_pointer(fake, inputs):
+    exe = load(make_artifact(), backend="cuda")
+    exe(*inputs)
+    launches = [args for name, args in fake.calls if name == "cuLaunchKernel"]
+    assert [fake.kernel_name(l[0]) for l in launches] == ["add", "scale"]
+    assert [l[1:7] for l in launches] == [(4, 1, 1, 8, 1, 1), (1, 1, 1, 64, 1, 1)]
+
+
+def test_module_is_cached_per_artifact(fake, inputs):
+    artifact = make_artifact()
+    load(artifact, backend="cuda")(*inputs)
+    load(artifact, backend="cuda")(*inputs)
+    assert fake.names().count("cuModuleLoadData") == 1
+    load(make_artifact(), backend="cuda")
+    assert fake.names().count("cuModuleLoadData") == 2
+
+
+def test_device_arrays_stay_on_device(fake, inputs):
+    exe = load(make_artifact(), backend="cuda")
+    a, b = (FakeCudaArray(fake, x) for x in inputs)
+    uploads = fake.names().count("cuMemcpyHtoD")
+    results = exe(a, b)
+    assert fake.names().count("cuMemcpyHtoD") == uploads + 1  # only the constant: inputs used in place
+    assert all(isinstance(r, DeviceArray) for r in results)
+    cai = results[0].__cuda_array_interface__
+    assert cai["shape"] == (32,) and cai["typestr"] == "<f4" and cai["version"] == 3
+    assert cai["data"][0] == results[0].ptr and results[0].ptr in fake.allocations
+    check(tuple(r.get() for r in results), *inputs)
+    check(tuple(r.numpy() for r in results), *inputs)
+    mixed = exe(a, inputs[1])
+    assert all(type(r) is np.ndarray for r in mixed)
+    check(mixed, *inputs)
+
+
+def test_dlpack_device_arrays(fake, inputs):
+    exe = load(make_artifact(), backend="cuda")
+    a, b = (FakeDlpackArray(fake, x) for x in inputs)
+    results = exe(a, b)
+    assert all(isinstance(r, DeviceArray) for r in results)
+    check(tuple(r.get() for r in results), *inputs)
+    assert a.streams == [1]  # asked to be ready for the legacy default stream
+
+
+def test_device_results_feed_the_next_call(fake, inputs):
+    exe = load(make_artifact(), backend="cuda")
+    a, b = (FakeCudaArray(fake, x) for x in inputs)
+    r0, r1 = exe(a, b)
+    again = exe(r1, r0)
+    check(tuple(r.get() for r in again), r1.get(), r0.get())
+
+
+def test_device_array_checks(fake, inputs):
+    exe = load(make_artifact(), backend="cuda")
+    a, b = inputs
+    strided = FakeCudaArray(fake, a, strides=(4, 16))
+    with pytest.raises(ArgumentError, match=r"argument arg0: device array is not C-contiguous"):
+        exe(strided, b)
+    with pytest.raises(ArgumentError, match=r"argument arg1: expected float32\[32\], got float32\[31\]"):
+        exe(a, FakeCudaArray(fake, b[:31]))
+    exe(FakeCudaArray(fake, a, stream=12345), b)  # a producer stream other than the defaults: waited for
+    waits = [args for name, args in fake.calls if name == "cuStreamSynchronize"]
+    assert [int(w[0]) for w in waits] == [12345]
+
+
+def test_dynamic_shared_memory_opt_in(fake, inputs):
+    exe = load(make_artifact(shared_bytes=64 * 1024), backend="cuda")
+    exe(*inputs)
+    exe(*inputs)
+    sets = [args for name, args in fake.calls if name == "cuFuncSetAttribute"]
+    assert len(sets) == 1
+    fn, attr, value = sets[0]
+    assert (fake.kernel_name(fn), value) == ("scale", 64 * 1024)
+    assert attr == real.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+    launch = [args for name, args in fake.calls if name == "cuLaunchKernel"][-1]
+    assert launch[7] == 64 * 1024
+
+
+def test_driver_errors_are_named(fake, inputs):
+    exe = load(make_artifact(), backend="cuda")
+    fake.fail["cuLaunchKernel"] = real.CUresult.CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES
+    with pytest.raises(CudaError, match=r"^step 1 \(launch add\): cuLaunchKernel failed: "
+                                        r"CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES \(fake error text\)$") as info:
+        exe(*inputs)
+    assert info.value.code == int(real.CUresult.CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES)
+
+
+def test_missing_kernel_in_ptx(fake):
+    with pytest.raises(StitchRuntimeError, match="kernels.ptx has no kernel named nope"):
+        load(make_artifact(kernel="nope"), backend="cuda")
+
+
+def test_ptx_jit_errors_carry_the_log(fake):
+    fake.fail["cuModuleLoadData"] = real.CUresult.CUDA_ERROR_INVALID_PTX
+    with pytest.raises(CudaError, match=r"^cuModuleLoadData failed: CUDA_ERROR_INVALID_PTX \(fake error text\): "
+                                        r"ptxas application ptx input, line 7; error: bad things$"):
+        load(make_artifact(), backend="cuda")
+
+
+def test_target_newer_than_gpu(fake):
+    fake.cc = (8, 0)
+    with pytest.raises(StitchRuntimeError, match=r"targets sm_90 but GPU 0 \(Fake GPU\) is sm_80"):
+        load(make_artifact(), backend="cuda")
+
+
+def test_time_is_the_median_of_events(fake, inputs):
+    exe = load(make_artifact(), backend="cuda")
+    assert exe.time(inputs, warmup=2, iters=3) == 0.25
+    names = fake.names()
+    assert names.count("cuEventElapsedTime") == 3 and names.count("cuLaunchKernel") == 2 * 5
+    assert names.count("cuEventDestroy") == 2
+
+
+def test_no_driver_library(monkeypatch):
+    class NoLib:
+        def __getattr__(self, name):
+            raise RuntimeError('"cuda" is an NVIDIA driver library and can only be found via system search.')
+
+    cuda_backend.reset()
+    monkeypatch.setattr(cuda_backend, "_load_driver", lambda: NoLib())
+    try:
+        assert not cuda_backend.cuda_available()
+        with pytest.raises(StitchRuntimeError, match=r"^no CUDA GPU/driver available: \"cuda\" is an NVIDIA "
+                                                     r"driver library .*system search; use --backend emulator$"):
+            cuda_backend.CudaBackend()
+    finally:
+        cuda_backend.reset()
+
+
+def test_device_memory_is_freed(fake, inputs):
+    exe = load(make_artifact(), backend="cuda")
+    results = exe(*(FakeCudaArray(fake, x) for x in inputs))
+    ptr = results[0].ptr
+    assert ptr in fake.allocations
+    del results
+    import gc
+    gc.collect()
+    assert ptr not in fake.allocations
+
+
+def test_real_bindings_accept_the_calls_made(fake, inputs):
+    """Replay every driver call of a run on the real cuda.bindings: without libcuda.so each call
+    parses its arguments and then fails to load the library, so a TypeError means a wrong type."""
+    try:
+        real.cuInit(0)
+        pytest.skip("a real driver is present: replaying fake pointers would touch real memory")
+    except RuntimeError:
+        pass
+    exe = load(make_artifact(shared_bytes=64 * 1024), backend="cuda")
+    exe(*inputs)
+    exe(*(FakeCudaArray(fake, x, stream=7) for x in inputs))[0].get()
+    exe.time(inputs, warmup=1, iters=1)
+    fake.fail["cuModuleLoadData"] = real.CUresult.CUDA_ERROR_INVALID_PTX
+    with pytest.raises(CudaError):
+        load(make_artifact(), backend="cuda")
+    checked = set()
+    for name, args in fake.calls:
+        with pytest.raises(RuntimeError) as info:
+            getattr(real, name)(*args)
+        assert type(info.value).__name__ == "DynamicLibNotFoundError", (name, args, info.value)
+        checked.add(name)
+    assert {"cuLaunchKernel", "cuMemcpyHtoD", "cuMemcpyDtoH", "cuMemcpyDtoD", "cuMemsetD8", "cuMemAlloc",
+            "cuModuleLoadData", "cuModuleGetFunction", "cuFuncSetAttribute", "cuEventElapsedTime",
+            "cuStreamSynchronize", "cuDevicePrimaryCtxRetain", "cuCtxSetCurrent", "cuModuleLoadDataEx"} <= checked
