@@ -245,10 +245,10 @@ def test_write_write_race_in_one_store():
     with pytest.raises(EmulatorError, match="written by threads 0 and 1 in the same store"):
         emulator(src).launch("ww", grid=1, block=4, args=[np.zeros(1, np.float32)],
                              stats=stats)
+    store = line_of(generic(src), '"memref.store"')
     assert stats.races == [
         f"race on shared buffer %arg1[0] in block (0,0,0): written by threads {t} and {t + 1} "
-        f"in the same store (line {line_of(generic(src), '\"memref.store\"')})"
-        for t in range(3)]
+        f"in the same store (line {store})" for t in range(3)]
 
 
 def test_race_detection_can_be_turned_off():

@@ -186,7 +186,7 @@ def test_from_folder_errors(artifact, tmp_path):
     (lambda m: m["buffers"][6].update(shape=[4, 7]), r"alias v1 \(float32\[4, 7\]\) does not view"),
     (lambda m: m["steps"].pop(), "output result1 is never written"),
     (lambda m: m["entry"]["args"][1].update(shape=[31]), r"entry args\[1\] is float32\[31\]"),
-    (lambda m: m["buffers"][0].update(dtype="bfloat16"), "unsupported dtype 'bfloat16'"),
+    (lambda m: m["buffers"][0].update(dtype="complex64"), "unsupported dtype 'complex64'"),
     (lambda m: m["buffers"][1].update(index=0), r"input buffers have indices \[0, 0\], expected \[0, 1\]"),
     (lambda m: m["buffers"][2].pop("index"), "output buffer result0 needs an integer 'index'"),
     (lambda m: m["steps"][1].update(grid=[0]), "grid must be 1 to 3 positive integers"),
@@ -290,6 +290,21 @@ def test_dlpack_reading_without_array_libraries():
     assert from_dlpack(np.zeros(3, bool), "arg0").dtype == np.bool_
     with pytest.raises(ArgumentError, match=r"argument arg2: device array is not C-contiguous"):
         from_dlpack(a[:, :, ::2], "arg2")
+
+
+def test_bfloat16_buffers_take_raw_bits(fake_emulator):
+    """numpy has no bfloat16: its buffers take ml_dtypes.bfloat16 arrays or the raw bits as uint16."""
+    bf16 = {"shape": [4], "dtype": "bfloat16"}
+    manifest = {"format": FORMAT, "entry": {"args": [bf16], "results": [bf16]},
+                "buffers": [{"name": "arg0", **bf16, "kind": "input", "index": 0},
+                            {"name": "result0", **bf16, "kind": "output", "index": 0}],
+                "steps": [{"op": "copy", "src": "arg0", "dst": "result0"}]}
+    exe = load(Artifact(manifest=manifest, ptx="", kernel_ir=""), backend="emulator")
+    bits = np.array([0x3F80, 0x4000, 0xBF80, 0x7FC0], np.uint16)  # 1, 2, -1, nan
+    (result,) = exe(bits)
+    np.testing.assert_array_equal(result.view(np.uint16), bits)
+    with pytest.raises(ArgumentError, match=r"argument arg0: expected bfloat16\[4\], got float32\[4\]"):
+        exe(np.ones(4, np.float32))
 
 
 def test_timing_needs_cuda(artifact, inputs, fake_emulator):

@@ -73,7 +73,14 @@ def read_manifest(folder: str | Path) -> dict:
 
 def write_manifest(folder: str | Path, manifest: dict) -> None:
     check_manifest(manifest, "manifest")
-    Path(folder, MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
+    Path(folder, MANIFEST).write_text(json.dumps(manifest, indent=1, default=_plain) + "\n")
+
+
+def _plain(value):
+    """numpy scalars and arrays (common in reports) as JSON values."""
+    if hasattr(value, "tolist"):
+        return value.tolist()
+    raise ManifestError(f"manifest: {type(value).__name__} value {value!r} is not JSON serialisable")
 
 
 REQUIRED_KEYS = ("entry", "buffers", "steps")

@@ -1,0 +1,162 @@
+"""What a call argument is: a host array, or device memory (``__cuda_array_interface__`` or DLPack).
+
+Device arrays (cupy, torch CUDA tensors, jax arrays, ...) are used in place through their
+pointer; this module only reads pointer, shape and dtype and checks the layout (kernels take
+dense row-major buffers). It needs neither a GPU nor any array library but numpy.
+"""
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+from math import prod
+
+import numpy as np
+
+from .errors import ArgumentError
+from .plan import bfloat16_storage
+
+# DLPack device types (dlpack.h).
+KDL_CPU, KDL_CUDA, KDL_CUDA_HOST, KDL_CUDA_MANAGED = 1, 2, 3, 13
+DEVICE_DLPACK_TYPES = (KDL_CUDA, KDL_CUDA_MANAGED)
+# DLPack type codes -> numpy kind letters (bfloat16, code 4, is handled apart).
+_DL_KINDS = {0: "i", 1: "u", 2: "f", 6: "b"}
+KDL_BFLOAT = 4
+
+
+@dataclass
+class DeviceArg:
+    """A device buffer given by the caller; ``keepalive`` holds what owns it during the call."""
+    ptr: int
+    shape: tuple[int, ...]
+    dtype: np.dtype
+    stream: int | None = None  # producer stream to wait for (CUDA Array Interface v3)
+    keepalive: object = None
+
+
+def _has_cuda_array_interface(x) -> bool:
+    try:
+        return hasattr(x, "__cuda_array_interface__")
+    except Exception:  # torch raises RuntimeError for CUDA tensors that require grad: still device memory
+        return True
+
+
+def is_device_array(x) -> bool:
+    if _has_cuda_array_interface(x):
+        return True
+    if not (hasattr(x, "__dlpack_device__") and hasattr(x, "__dlpack__")):
+        return False
+    try:
+        return dlpack_device(x)[0] in DEVICE_DLPACK_TYPES
+    except Exception:  # a producer that cannot tell is treated as host memory
+        return False
+
+
+def host_array(x, name: str) -> np.ndarray:
+    """``x`` as a numpy array (not copied when it already is one)."""
+    if is_device_array(x):
+        raise ArgumentError(f"argument {name}: a CUDA device array; this backend takes host (numpy) arrays")
+    try:
+        array = np.asarray(x)
+    except Exception as e:
+        raise ArgumentError(f"argument {name}: cannot use {type(x).__name__} as an array: {e}") from None
+    if array.dtype.kind not in "biuf" and array.dtype.name != "bfloat16":
+        raise ArgumentError(f"argument {name}: {type(x).__name__} is not a numeric array (dtype {array.dtype})")
+    return array
+
+
+def device_array(x, name: str) -> DeviceArg:
+    """Pointer, shape and dtype of a device array, refusing layouts the kernels cannot read."""
+    if _has_cuda_array_interface(x):
+        return _from_cuda_array_interface(x, name)
+    return from_dlpack(x, name)
+
+
+def _from_cuda_array_interface(x, name: str) -> DeviceArg:
+    try:
+        cai = x.__cuda_array_interface__
+    except Exception as e:  # e.g. torch refuses tensors that require grad
+        raise ArgumentError(f"argument {name}: cannot read __cuda_array_interface__: {e}") from None
+    shape, dtype = tuple(cai["shape"]), np.dtype(cai["typestr"])
+    if cai.get("mask") is not None:
+        raise ArgumentError(f"argument {name}: masked device arrays are not supported")
+    strides = cai.get("strides")
+    if strides is not None:
+        _check_dense(name, shape, tuple(strides), dtype.itemsize)
+    return DeviceArg(ptr=int(cai["data"][0] or 0), shape=shape, dtype=dtype, stream=cai.get("stream"),
+                     keepalive=x)
+
+
+# -- DLPack through ctypes (no array library needed) -----------------------------------------
+class _DLDevice(ctypes.Structure):
+    _fields_ = [("device_type", ctypes.c_int32), ("device_id", ctypes.c_int32)]
+
+
+class _DLDataType(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_uint8), ("bits", ctypes.c_uint8), ("lanes", ctypes.c_uint16)]
+
+
+class _DLTensor(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("device", _DLDevice), ("ndim", ctypes.c_int32),
+                ("dtype", _DLDataType), ("shape", ctypes.POINTER(ctypes.c_int64)),
+                ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
+
+
+_capsule_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+_capsule_pointer.restype = ctypes.c_void_p
+_capsule_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+
+
+def from_dlpack(x, name: str) -> DeviceArg:
+    """Read a legacy ``dltensor`` capsule without consuming it.
+
+    The capsule is kept (``keepalive``) and never renamed, so when it is collected its own
+    destructor releases the producer's reference; the caller's object owns the memory anyway.
+    """
+    capsule = _dlpack_capsule(x, name)
+    try:
+        tensor = _DLTensor.from_address(_capsule_pointer(capsule, b"dltensor"))
+    except ValueError as e:
+        raise ArgumentError(f"argument {name}: unusable DLPack capsule: {e}") from None
+    shape = tuple(tensor.shape[i] for i in range(tensor.ndim))
+    dtype = _dl_dtype(tensor.dtype, name)
+    if tensor.strides:
+        strides = tuple(tensor.strides[i] for i in range(tensor.ndim))
+        _check_dense(name, shape, tuple(s * dtype.itemsize for s in strides), dtype.itemsize)
+    ptr = (tensor.data or 0) + tensor.byte_offset
+    return DeviceArg(ptr=ptr, shape=shape, dtype=dtype, keepalive=(x, capsule))
+
+
+def dlpack_device(x) -> tuple[int, int]:
+    return tuple(x.__dlpack_device__())
+
+
+def _dlpack_capsule(x, name: str):
+    # stream=1: make the data ready for the legacy default stream, the one the kernels use.
+    # CPU producers (numpy) reject a stream, hence the fallback.
+    try:
+        return x.__dlpack__(stream=1) if dlpack_device(x)[0] != KDL_CPU else x.__dlpack__()
+    except TypeError:
+        return x.__dlpack__()
+    except Exception as e:
+        raise ArgumentError(f"argument {name}: __dlpack__ failed: {e}") from None
+
+
+def _dl_dtype(dl: _DLDataType, name: str) -> np.dtype:
+    if dl.code == KDL_BFLOAT and dl.bits == 16 and dl.lanes == 1:
+        return bfloat16_storage()
+    if dl.lanes != 1 or dl.code not in _DL_KINDS:
+        raise ArgumentError(f"argument {name}: unsupported DLPack dtype (code {dl.code}, "
+                            f"{dl.bits} bits, {dl.lanes} lanes)")
+    return np.dtype("bool" if dl.code == 6 else f"{_DL_KINDS[dl.code]}{dl.bits // 8}")
+
+
+def _check_dense(name, shape, byte_strides, itemsize) -> None:
+    """Row-major and gap-free, ignoring dimensions of size 1 (their stride never matters)."""
+    if prod(shape) == 0:
+        return
+    expected = itemsize
+    for dim, stride in zip(reversed(shape), reversed(byte_strides)):
+        if dim != 1 and stride != expected:
+            raise ArgumentError(f"argument {name}: device array is not C-contiguous (shape {list(shape)}, "
+                                f"byte strides {list(byte_strides)}); make it contiguous first")
+        expected *= dim

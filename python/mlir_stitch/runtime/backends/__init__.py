@@ -1,0 +1,80 @@
+"""Run-side backends: where buffers live and how steps execute.
+
+The executor (executor.py) owns the plan logic: argument checks, which buffers own storage,
+aliases, step order. A backend supplies the primitives below; a "storage" is whatever the
+backend uses for a buffer (a numpy array for the emulator, a device pointer record for CUDA).
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from ..errors import StitchRuntimeError
+
+BACKENDS = ("auto", "cuda", "emulator")
+
+
+class Backend(ABC):
+    name: str = "?"
+    stats = None  # what the last call measured, when the backend measures anything
+
+    @abstractmethod
+    def prepare(self, artifact) -> None:
+        """Load the artifact's kernels (once per artifact; backends cache across instances)."""
+
+    @abstractmethod
+    def accept(self, value, name: str):
+        """A call argument as an object with ``.shape`` and ``.dtype`` (raises ArgumentError)."""
+
+    def begin_call(self) -> None:
+        """Called before a call binds its buffers."""
+
+    @abstractmethod
+    def input(self, accepted, buf):
+        """Storage for an input buffer holding ``accepted``; kernels must not change the caller's data."""
+
+    @abstractmethod
+    def output(self, buf):
+        """Fresh storage for an output buffer (handed to the caller afterwards)."""
+
+    @abstractmethod
+    def temp(self, buf):
+        """Scratch storage (may be reused across calls)."""
+
+    @abstractmethod
+    def const(self, buf, value):
+        """Storage holding a constant (may be cached across calls)."""
+
+    @abstractmethod
+    def view(self, storage, buf):
+        """``storage`` seen as ``buf`` (an alias: same bytes, other shape)."""
+
+    @abstractmethod
+    def launch(self, step, storages: list) -> None: ...
+
+    @abstractmethod
+    def zero(self, storage) -> None: ...
+
+    @abstractmethod
+    def copy(self, dst, src) -> None: ...
+
+    @abstractmethod
+    def results(self, storages: list, accepted: list) -> tuple:
+        """The caller's result objects for the output storages."""
+
+    def time(self, run, warmup: int, iters: int) -> float:
+        """Median milliseconds of ``run()``; only backends with a device clock can."""
+        raise StitchRuntimeError(f"timing needs the cuda backend (this is the {self.name} backend)")
+
+
+def make_backend(name: str) -> Backend:
+    """A backend by name; "auto" is cuda when a GPU and driver are usable, else the emulator."""
+    from .cuda import CudaBackend, cuda_available
+    from .emulator import EmulatorBackend
+
+    if name == "auto":
+        name = "cuda" if cuda_available() else "emulator"
+    if name == "cuda":
+        return CudaBackend()
+    if name == "emulator":
+        return EmulatorBackend()
+    raise StitchRuntimeError(f"unknown backend {name!r} (choose from {', '.join(BACKENDS)})")

@@ -1,0 +1,94 @@
+"""Backend running the kernel IR on the CPU through the GPU emulator (runtime/emulator).
+
+Storage is numpy: every non-alias buffer is its own array, aliases are reshaped views. The
+kernel IR is parsed once per Artifact. ``stats`` holds the emulator's counters for the most
+recent call (all its launches together).
+"""
+from __future__ import annotations
+
+import weakref
+
+import numpy as np
+
+from ..arrays import host_array
+from ..errors import StitchRuntimeError
+from . import Backend
+
+# Artifact -> Emulator: parsing the kernel IR is the slow part of getting ready.
+_EMULATORS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _emulator_api():
+    """(parse_module, Emulator, EmulatorError, Stats), imported only when used."""
+    try:
+        from ..emulator import Emulator, EmulatorError, Stats, parse_module
+    except ImportError as e:
+        raise StitchRuntimeError(f"the emulator backend is unavailable: {e}") from None
+    return parse_module, Emulator, EmulatorError, Stats
+
+
+class EmulatorBackend(Backend):
+    name = "emulator"
+
+    def __init__(self):
+        self._parse, self._emulator_cls, self._error, self._stats_cls = _emulator_api()
+        self.emulator = None
+        self.stats = None
+
+    def prepare(self, artifact) -> None:
+        emulator = _EMULATORS.get(artifact)
+        if emulator is None:
+            try:
+                emulator = self._emulator_cls(self._parse(artifact.kernel_ir))
+            except self._error as e:
+                raise StitchRuntimeError(f"emulator: cannot load the kernel IR: {e}") from e
+            _EMULATORS[artifact] = emulator
+        self.emulator = emulator
+
+    def accept(self, value, name: str) -> np.ndarray:
+        return host_array(value, name)
+
+    def begin_call(self) -> None:
+        self.stats = self._stats_cls()
+
+    def input(self, accepted: np.ndarray, buf) -> np.ndarray:
+        # A copy, so the caller's array stays untouched; view, not convert (bfloat16 raw bits).
+        return np.array(accepted, order="C", copy=True).view(buf.dtype)
+
+    def output(self, buf) -> np.ndarray:
+        return _poisoned(buf)
+
+    def temp(self, buf) -> np.ndarray:
+        return _poisoned(buf)
+
+    def const(self, buf, value: np.ndarray) -> np.ndarray:
+        return np.array(value, copy=True)  # a kernel writing a constant must not corrupt the artifact
+
+    def view(self, storage: np.ndarray, buf) -> np.ndarray:
+        return storage.reshape(buf.shape)  # storage is C-contiguous, so this never copies
+
+    def launch(self, step, storages: list) -> None:
+        try:
+            self.emulator.launch(step.kernel, grid=step.grid, block=step.block, args=storages,
+                                 stats=self.stats)
+        except self._error as e:
+            raise StitchRuntimeError(f"emulator: {e}") from e
+
+    def zero(self, storage: np.ndarray) -> None:
+        storage[...] = 0
+
+    def copy(self, dst: np.ndarray, src: np.ndarray) -> None:
+        dst.reshape(-1)[...] = src.reshape(-1)
+
+    def results(self, storages: list, accepted: list) -> tuple:
+        return tuple(storages)
+
+
+def _poisoned(buf) -> np.ndarray:
+    """Uninitialised memory made visible: NaN (floats) or 0xA5 bytes, never a plausible zero."""
+    array = np.empty(buf.shape, buf.dtype)
+    if array.dtype.kind == "f":
+        array.fill(np.nan)
+    else:
+        array.reshape(-1).view(np.uint8).fill(0xA5)
+    return array

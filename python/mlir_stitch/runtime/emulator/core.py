@@ -1,0 +1,207 @@
+"""Execution state shared by the op handlers: lanes, frames, compiled blocks, the handler registry.
+
+A chunk of whole blocks runs in lock-step, one numpy lane per thread:
+lane = block_in_chunk * threads_per_block + thread_linear (x fastest). A value is either a numpy
+scalar (uniform across lanes: constants, block dims, loop counters with uniform bounds) or a 1-D
+array with one entry per lane; numpy broadcasting mixes the two.
+A mask of None means every lane of the chunk is active.
+"""
+from __future__ import annotations
+
+from functools import cached_property
+
+import numpy as np
+
+from .errors import EmulatorError
+
+WARP = 32
+RACE_REPORT_LIMIT = 50    # race messages kept per launch (the rest are only counted)
+
+# op name -> factory(op, compiler, in_slots, out_slots) -> run(frame)
+HANDLERS: dict = {}
+
+
+def handler(*names):
+    def register(factory):
+        for n in names:
+            HANDLERS[n] = factory
+        return factory
+    return register
+
+
+class LaneInfo:
+    """Geometry of one chunk: blocks [b0, b0 + nb) of the grid, all their threads."""
+
+    def __init__(self, grid, block, b0: int, nb: int):
+        self.grid, self.block, self.b0, self.nb = grid, block, b0, nb
+        self.tpb = block[0] * block[1] * block[2]
+        self.n = nb * self.tpb
+
+    @cached_property
+    def lane(self):
+        return np.arange(self.n, dtype=np.int64)
+
+    @cached_property
+    def thread_linear(self):
+        return np.tile(np.arange(self.tpb, dtype=np.int64), self.nb)
+
+    @cached_property
+    def block_in_chunk(self):
+        return np.repeat(np.arange(self.nb, dtype=np.int64), self.tpb)
+
+    def block_base(self, numel: int):
+        """Start of each lane's block copy in a per-block buffer."""
+        return self.block_in_chunk * numel if self.nb > 1 else np.int64(0)
+
+    def thread_id(self, d: int):
+        bx, by, _ = self.block
+        if self.block[d] == 1:
+            return np.int64(0)
+        tl = self.thread_linear
+        return (tl % bx, (tl // bx) % by, tl // (bx * by))[d]
+
+    def block_id(self, d: int):
+        if self.grid[d] == 1:
+            return np.int64(0)
+        gx, gy, _ = self.grid
+        bl = np.int64(self.b0) if self.nb == 1 else self.b0 + self.block_in_chunk
+        return (bl % gx, (bl // gx) % gy, bl // (gx * gy))[d]
+
+    @cached_property
+    def lane_in_warp(self):
+        return self.thread_linear % WARP
+
+    def coords(self, lane: int):
+        """(block xyz, thread xyz) of a lane, for messages."""
+        bl, tl = self.b0 + lane // self.tpb, lane % self.tpb
+        return _unlinear(bl, self.grid), _unlinear(tl, self.block)
+
+    def fmt_thread(self, tl) -> str:
+        """A thread id for messages: a plain number for 1-D blocks, else (x,y,z)."""
+        if self.block[1] == self.block[2] == 1:
+            return str(int(tl))
+        return "(" + ",".join(map(str, _unlinear(int(tl), self.block))) + ")"
+
+
+def _unlinear(i: int, dims) -> tuple:
+    i = int(i)
+    return (i % dims[0], (i // dims[0]) % dims[1], i // (dims[0] * dims[1]))
+
+
+class Launch:
+    """Per-launch state shared by the chunks: the kernel name, counters and race reports."""
+
+    def __init__(self, kernel: str, stats, check_races: bool):
+        self.kernel, self.stats, self.check_races = kernel, stats, check_races
+        self.races: list = []
+        self.race_count = 0
+        self.first_race = None      # (op, lane coords) of the first race, for the error
+
+
+class Frame:
+    """One chunk's registers, current mask and geometry."""
+    __slots__ = ("vals", "mask", "nactive", "lanes", "launch", "stats", "epoch", "globals",
+                 "_active")
+
+    def __init__(self, nslots: int, lanes: LaneInfo, launch: Launch):
+        self.vals = [None] * nslots
+        self.mask, self.nactive, self._active = None, lanes.n, None
+        self.lanes, self.launch, self.stats = lanes, launch, launch.stats
+        self.epoch = np.zeros(lanes.nb, np.int64)   # barriers passed, per block of the chunk
+        self.globals: dict = {}                      # workgroup memref.globals of this chunk
+
+    # -- masks
+    def push_mask(self, mask):
+        """Enter a region under `mask` (a subset of the current one); returns what to restore."""
+        saved = (self.mask, self.nactive, self._active)
+        count = int(np.count_nonzero(mask))
+        self.mask = None if count == self.lanes.n else mask
+        self.nactive, self._active = count, None
+        return saved
+
+    def pop_mask(self, saved):
+        self.mask, self.nactive, self._active = saved
+
+    def active(self):
+        """Indices of the active lanes (cached per mask)."""
+        if self._active is None:
+            self._active = self.lanes.lane if self.mask is None else np.flatnonzero(self.mask)
+        return self._active
+
+    def first_active(self, bad=None) -> int:
+        """First active lane, or first active lane where `bad` holds."""
+        m = self.mask if bad is None else (bad if self.mask is None else bad & self.mask)
+        if m is None:
+            return 0
+        return int(np.argmax(m))
+
+    # -- errors
+    def error(self, op, message: str, lane: int | None = None) -> EmulatorError:
+        block = thread = None
+        if lane is not None:
+            block, thread = self.lanes.coords(lane)
+        return EmulatorError(message, kernel=self.launch.kernel, op=op.name, line=op.line,
+                             block=block, thread=thread)
+
+    def report_race(self, op, buf, found, count, addr, lanes_of):
+        """Record races found by a shared access: access k hit `addr[k]` from lane `lanes_of[k]`."""
+        launch = self.launch
+        launch.race_count += count
+        if found and launch.first_race is None:
+            launch.first_race = (op, self.lanes.coords(int(lanes_of[found[0][0]])))
+        for k, text in found:
+            if len(launch.races) >= RACE_REPORT_LIMIT:
+                break
+            lane = int(lanes_of[k])
+            block, _ = self.lanes.coords(lane)
+            launch.races.append(f"race on shared buffer {buf.element_name(addr[k])} in "
+                                f"block ({block[0]},{block[1]},{block[2]}): {text}")
+
+
+# ---- compiled code -----------------------------------------------------------------------
+
+class CompiledBlock:
+    """A block ready to run: where its arguments go, its steps, and what its terminator yields.
+
+    Each step is (run, dead, op): `dead` lists slots whose last use was that step, freed at once
+    so a long kernel over 2^20 lanes does not keep every intermediate array alive.
+    """
+    __slots__ = ("arg_slots", "steps", "term")
+
+    def __init__(self, arg_slots, steps, term):
+        self.arg_slots, self.steps, self.term = arg_slots, steps, term
+
+
+def run_block(fr: Frame, blk: CompiledBlock, args=()) -> list:
+    vals = fr.vals
+    for s, v in zip(blk.arg_slots, args):
+        vals[s] = v
+    step = None
+    try:
+        for step in blk.steps:
+            step[0](fr)
+            for s in step[1]:
+                vals[s] = None
+    except EmulatorError:
+        raise
+    except Exception as e:      # a bug or an unexpected value: still name the op and line
+        raise fr.error(step[2], f"internal error: {type(e).__name__}: {e}") from e
+    return [vals[s] for s in blk.term]
+
+
+# ---- value helpers ---------------------------------------------------------------------------
+
+def bcast(x, n: int):
+    """A per-lane array from a uniform or per-lane value."""
+    return np.broadcast_to(x, (n,)) if np.ndim(x) == 0 else x
+
+
+def where(c, a, b):
+    """np.where that keeps uniform results as numpy scalars."""
+    if np.ndim(c) == 0:
+        return a if c else b
+    return np.where(c, a, b)
+
+
+def is_uniform(x) -> bool:
+    return np.ndim(x) == 0

@@ -1,0 +1,148 @@
+"""Buffers behind memref values, and shared-memory race tracking.
+
+A memref SSA value is uniform (one Buffer object for all lanes). Global buffers wrap the caller's
+array; workgroup buffers hold one copy per block of the chunk and private buffers one copy per lane,
+so an access adds the lane's copy offset to the linear index.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .types import MemRefType, ScalarType
+
+
+def row_major_strides(shape) -> tuple:
+    strides, acc = [], 1
+    for d in reversed(shape):
+        strides.append(acc)
+        acc *= d
+    return tuple(reversed(strides))
+
+
+class Buffer:
+    __slots__ = ("name", "elem", "data", "shape", "strides", "numel", "space",
+                 "read_mask", "write_mask", "race", "base_shape")
+
+    def __init__(self, name: str, mtype: MemRefType, data: np.ndarray):
+        self.name, self.elem, self.data = name, mtype.elem, data
+        self.shape, self.strides = mtype.shape, row_major_strides(mtype.shape)
+        self.numel, self.space = mtype.numel, mtype.space
+        self.base_shape = self.shape           # for naming elements in race messages
+        self.read_mask = self.write_mask = self.race = None
+
+    @classmethod
+    def wrap_global(cls, name: str, mtype: MemRefType, array: np.ndarray) -> "Buffer":
+        data = array.reshape(-1)                # a view: writes land in the caller's array
+        if mtype.elem.name == "bf16":
+            data = data.view(np.uint16)
+        buf = cls(name, mtype, data)
+        buf.read_mask = np.zeros(buf.numel, bool)
+        buf.write_mask = np.zeros(buf.numel, bool)
+        return buf
+
+    @classmethod
+    def allocate(cls, name: str, mtype: MemRefType, copies: int, space: str,
+                 track_races: bool = False) -> "Buffer":
+        """Per-block (space "workgroup") or per-lane ("private") storage, filled with
+        garbage-looking values (NaN for floats, 0x5A bytes for integers, false for i1) so that
+        reading memory nobody wrote is visible."""
+        elem: ScalarType = mtype.elem
+        size = copies * mtype.numel
+        if elem.name == "bf16":
+            data = np.full(size, 0x7FC0, np.uint16)
+        elif elem.is_float:
+            data = np.full(size, np.nan, elem.reg)
+        elif elem.name == "i1":
+            data = np.zeros(size, bool)
+        else:
+            data = np.full(size, 0x5A, np.uint8).repeat(elem.reg.itemsize).view(elem.reg)
+        buf = cls(name, mtype, data)
+        buf.space = space
+        if track_races:
+            buf.race = RaceTracker(size)
+        return buf
+
+    def view(self, mtype: MemRefType) -> "Buffer":
+        """Same storage, another static shape (collapse/expand_shape, cast)."""
+        v = Buffer.__new__(Buffer)
+        for k in Buffer.__slots__:
+            setattr(v, k, getattr(self, k))
+        v.shape, v.strides = mtype.shape, row_major_strides(mtype.shape)
+        return v
+
+    def copy_offset(self, lanes):
+        """Offset of each lane's copy inside `data` (0 for global memory)."""
+        if self.space == "workgroup":
+            return lanes.block_base(self.numel)
+        if self.space == "private":
+            return lanes.lane * self.numel
+        return 0
+
+    def element_name(self, flat: int) -> str:
+        idx = np.unravel_index(int(flat) % self.numel, self.base_shape)
+        return f"{self.name}[{', '.join(str(int(i)) for i in idx)}]"
+
+
+class RaceTracker:
+    """Per shared element: last writer (thread, epoch, line) and reader (thread or MANY, epoch,
+    line). An epoch is the number of barriers its block has passed, so an access conflicts with
+    another only if both happen in the same epoch of the same block (addresses are per block)."""
+    NONE, MANY = -1, -2
+
+    def __init__(self, size: int):
+        self.writer = np.full(size, self.NONE, np.int64)
+        self.w_epoch = np.full(size, -1, np.int64)
+        self.w_line = np.zeros(size, np.int64)
+        self.reader = np.full(size, self.NONE, np.int64)
+        self.r_epoch = np.full(size, -1, np.int64)
+        self.r_line = np.zeros(size, np.int64)
+
+    def on_read(self, addr, thread, epoch, line, fmt):
+        """Record reads by active accesses (parallel arrays). Returns ([(position, message)] for
+        the first few conflicts, number of conflicts); `fmt` formats a thread id."""
+        w = self.writer[addr]
+        bad = (self.w_epoch[addr] == epoch) & (w >= 0) & (w != thread)
+        found = [(k, f"written by thread {fmt(w[k])} (line {self.w_line[addr[k]]}), read by "
+                     f"thread {fmt(thread[k])} (line {line}){_NO_BARRIER}") for k in _first(bad)]
+        uaddr, first, count = np.unique(addr, return_index=True, return_counts=True)
+        cur = np.where(self.r_epoch[uaddr] == epoch[first], self.reader[uaddr], self.NONE)
+        t0 = thread[first]
+        many = (count > 1) | (cur == self.MANY) | ((cur >= 0) & (cur != t0))
+        self.reader[uaddr] = np.where(many, self.MANY, t0)
+        self.r_epoch[uaddr] = epoch[first]
+        self.r_line[uaddr] = line
+        return found, int(bad.sum())
+
+    def on_write(self, addr, thread, epoch, line, fmt):
+        w, r = self.writer[addr], self.reader[addr]
+        ww = (self.w_epoch[addr] == epoch) & (w >= 0) & (w != thread)
+        rw = (self.r_epoch[addr] == epoch) & (r != self.NONE) & (r != thread)
+        order = np.argsort(addr, kind="stable")
+        dup_sorted = np.zeros(len(addr), bool)
+        dup_sorted[1:] = addr[order][1:] == addr[order][:-1]
+        dup = np.zeros(len(addr), bool)
+        dup[order] = dup_sorted                  # later lanes hitting an address already hit
+        prev = np.empty(len(addr), np.int64)
+        prev[order[1:]] = order[:-1]
+        found = []
+        for k in _first(ww):
+            found.append((k, f"written by thread {fmt(w[k])} (line {self.w_line[addr[k]]}), "
+                             f"written again by thread {fmt(thread[k])} (line {line}){_NO_BARRIER}"))
+        for k in _first(rw):
+            who = "several threads" if r[k] == self.MANY else f"thread {fmt(r[k])}"
+            found.append((k, f"read by {who} (line {self.r_line[addr[k]]}), written by thread "
+                             f"{fmt(thread[k])} (line {line}){_NO_BARRIER}"))
+        for k in _first(dup):
+            found.append((k, f"written by threads {fmt(thread[prev[k]])} and "
+                             f"{fmt(thread[k])} in the same store (line {line})"))
+        self.writer[addr] = thread
+        self.w_epoch[addr] = epoch
+        self.w_line[addr] = line
+        return found, int(ww.sum() + rw.sum() + dup.sum())
+
+
+_NO_BARRIER = " with no gpu.barrier between"
+
+
+def _first(mask, limit: int = 8):
+    return np.flatnonzero(mask)[:limit].tolist()

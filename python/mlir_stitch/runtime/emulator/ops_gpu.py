@@ -1,0 +1,143 @@
+"""gpu ops: ids and dims, barrier, shuffle."""
+from __future__ import annotations
+
+import numpy as np
+
+from .core import WARP, handler
+from .errors import EmulatorError
+from .parser import Opaque
+
+_DIMS = {"x": 0, "y": 1, "z": 2}
+
+
+def _dimension(op) -> int:
+    d = op.attr("dimension")
+    if not isinstance(d, Opaque) or d.keyword not in _DIMS:
+        raise EmulatorError(f"bad dimension attribute {d!r}", op=op.name, line=op.line)
+    return _DIMS[d.keyword]
+
+
+def _id_op(get):
+    def factory(op, cc, ins, outs):
+        d, r = _dimension(op), outs[0]
+
+        def run(fr):
+            fr.vals[r] = get(fr.lanes, d)
+        return run
+    return factory
+
+
+handler("gpu.thread_id")(_id_op(lambda lanes, d: lanes.thread_id(d)))
+handler("gpu.block_id")(_id_op(lambda lanes, d: lanes.block_id(d)))
+handler("gpu.block_dim")(_id_op(lambda lanes, d: np.int64(lanes.block[d])))
+handler("gpu.grid_dim")(_id_op(lambda lanes, d: np.int64(lanes.grid[d])))
+
+
+@handler("gpu.lane_id")
+def _lane_id(op, cc, ins, outs):
+    r = outs[0]
+
+    def run(fr):
+        fr.vals[r] = fr.lanes.lane_in_warp
+    return run
+
+
+@handler("gpu.barrier")
+def _barrier(op, cc, ins, outs):
+    def run(fr):
+        lanes = fr.lanes
+        if fr.mask is None:
+            fr.stats.barriers += lanes.nb
+            fr.epoch += 1
+            return
+        per_block = fr.mask.reshape(lanes.nb, lanes.tpb)   # lanes of a block are contiguous
+        count = per_block.sum(axis=1)
+        partial = np.flatnonzero((count > 0) & (count < lanes.tpb))
+        if len(partial):
+            b = int(partial[0])
+            row = per_block[b]
+            missing = lanes.fmt_thread(int(np.argmin(row)))
+            raise fr.error(op, f"divergent gpu.barrier: reached by {int(count[b])} of "
+                               f"{lanes.tpb} threads of the block (thread {missing} does not "
+                               f"reach it)", b * lanes.tpb + int(np.argmax(row)))
+        full = count == lanes.tpb
+        fr.stats.barriers += int(full.sum())
+        fr.epoch[full] += 1
+    return run
+
+
+# Source lane j for lane k and offset b, per shuffle mode.
+_SOURCE_LANE = {"xor": lambda k, b: k ^ b, "down": lambda k, b: k + b,
+                "up": lambda k, b: k - b, "idx": lambda k, b: b}
+
+
+@handler("gpu.shuffle")
+def _shuffle(op, cc, ins, outs):
+    """PTX shfl.sync as MLIR lowers it: the first `width` lanes of a warp take part (member
+    mask 0xffffffff >> (32 - width)); the clamp is width - 1 (xor/down/idx) or 32 - width (up).
+    An invalid source lane returns the lane's own value with valid = false."""
+    mode = op.attr("mode")
+    mode = mode.keyword if isinstance(mode, Opaque) else str(mode)
+    if mode not in _SOURCE_LANE:
+        raise EmulatorError(f"unknown shuffle mode {mode}", op=op.name, line=op.line)
+    (x, off, width), (r_val, r_ok) = ins, outs
+    source = _SOURCE_LANE[mode]
+
+    def run(fr):
+        v = fr.vals
+        lanes = fr.lanes
+        w = v[width]
+        if np.ndim(w):
+            raise fr.error(op, "gpu.shuffle width must be uniform", fr.first_active())
+        w = int(w)
+        _check_warps(fr, op, w)
+        k = lanes.lane_in_warp
+        b = np.asarray(v[off]).astype(np.int64) & 31        # PTX uses the low 5 bits
+        j = source(k, b)
+        ok = j >= (32 - w) % 32 if mode == "up" else j <= w - 1
+        ok = ok & (lanes.thread_linear - k + j < lanes.tpb)   # a missing thread of a last warp
+        src = lanes.lane - k + np.where(ok, j, k)
+        val = v[x]
+        v[r_val] = val if np.ndim(val) == 0 else val[src]
+        v[r_ok] = ok
+        fr.stats.shuffles += _active_warps(fr)
+    return run
+
+
+def _warp_ids(lanes):
+    per_block = -(-lanes.tpb // WARP)
+    return lanes.block_in_chunk * per_block + lanes.thread_linear // WARP, per_block
+
+
+def _check_warps(fr, op, w: int):
+    """Each warp that executes the shuffle must run exactly its first `w` lanes."""
+    lanes = fr.lanes
+    if not 1 <= w <= WARP:
+        raise fr.error(op, f"gpu.shuffle width {w} is not in [1, 32]", fr.first_active())
+    member = lanes.lane_in_warp < w
+    if fr.mask is None:
+        if w < WARP and not member.all():
+            lane = int(np.argmin(member))
+            raise fr.error(op, f"gpu.shuffle with width {w} executed by lane "
+                               f"{lanes.lane_in_warp[lane]} of its warp (outside the member "
+                               f"mask: undefined in PTX)", lane)
+        return
+    warp, _ = _warp_ids(lanes)
+    active_warp = np.zeros(int(warp[-1]) + 1, bool)
+    active_warp[warp[fr.mask]] = True
+    expected = active_warp[warp] & member
+    wrong = expected != fr.mask
+    if wrong.any():
+        lane = int(np.argmax(wrong))
+        state = "inactive" if expected[lane] else "active"
+        raise fr.error(op, f"gpu.shuffle executed with a partially active warp: lane "
+                           f"{lanes.lane_in_warp[lane]} of the warp is {state} (the first "
+                           f"{w} lanes must take part, and only they)", lane)
+
+
+def _active_warps(fr) -> int:
+    lanes = fr.lanes
+    warp, per_block = _warp_ids(lanes)
+    if fr.mask is None:
+        return lanes.nb * per_block
+    return int(len(np.unique(warp[fr.mask])))

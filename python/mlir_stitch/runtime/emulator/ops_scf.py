@@ -1,0 +1,137 @@
+"""scf ops: for, if, while. Divergence becomes masks; results merge lane-wise.
+
+A region only runs when at least one lane is active, so ops inside never see an empty mask.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .core import handler, run_block
+
+
+def _merge(keep_new, new, old):
+    """Per lane: the new value where `keep_new`, else the old one."""
+    return [np.where(keep_new, a, b) for a, b in zip(new, old)]
+
+
+@handler("scf.for")
+def _for(op, cc, ins, outs):
+    body = cc.compile_region(op, 0)
+    (lb, ub, step), inits = ins[:3], ins[3:]
+    iv_type = op.operand_types[0]
+
+    def run(fr):
+        v = fr.vals
+        lo, hi, st = v[lb], v[ub], v[step]
+        iters = [v[s] for s in inits]
+        if np.ndim(lo) == 0 and np.ndim(hi) == 0 and np.ndim(st) == 0:
+            iters = _uniform_loop(fr, op, body, iv_type, int(lo), int(hi), int(st), iters)
+        else:
+            iters = _divergent_loop(fr, op, body, lo, hi, st, iters)
+        for s, x in zip(outs, iters):
+            v[s] = x
+    return run
+
+
+def _uniform_loop(fr, op, body, iv_type, lo, hi, st, iters):
+    """Same trip count on every lane: the induction variable stays a scalar."""
+    if st <= 0:
+        raise fr.error(op, "scf.for step must be positive", fr.first_active())
+    scalar = iv_type.reg.type
+    for i in range(lo, hi, st):
+        iters = run_block(fr, body, [scalar(i), *iters])
+    return iters
+
+
+def _divergent_loop(fr, op, body, lo, hi, st, iters):
+    """Per-lane bounds: iteration k runs the lanes whose own lo + k*st is below their own hi."""
+    if np.any(np.asarray(st) <= 0):
+        raise fr.error(op, "scf.for step must be positive", fr.first_active())
+    k = 0
+    while True:
+        iv = lo + st * k
+        run_mask = iv < hi if fr.mask is None else (iv < hi) & fr.mask
+        if not run_mask.any():
+            return iters
+        saved = fr.push_mask(run_mask)
+        all_run = fr.mask is None and saved[0] is None
+        new = run_block(fr, body, [iv, *iters])
+        fr.pop_mask(saved)
+        iters = new if all_run else _merge(run_mask, new, iters)
+        k += 1
+
+
+@handler("scf.if")
+def _if(op, cc, ins, outs):
+    then_blk = cc.compile_region(op, 0)
+    else_blk = cc.compile_region(op, 1) if op.regions[1].blocks else None
+    c = ins[0]
+
+    def run(fr):
+        v = fr.vals
+        cond = v[c]
+        if np.ndim(cond) == 0:           # uniform: one branch, same mask
+            blk = then_blk if cond else else_blk
+            results = run_block(fr, blk) if blk is not None else []
+        else:
+            results = _divergent_if(fr, cond, then_blk, else_blk)
+        for s, x in zip(outs, results):
+            v[s] = x
+    return run
+
+
+def _divergent_if(fr, cond, then_blk, else_blk):
+    parent = fr.mask
+    taken = cond if parent is None else cond & parent
+    n_then = int(np.count_nonzero(taken))
+    if n_then == fr.nactive:             # every active lane goes one way
+        return run_block(fr, then_blk)
+    if n_then == 0:
+        return run_block(fr, else_blk) if else_blk is not None else []
+    saved = fr.push_mask(taken)
+    then_vals = run_block(fr, then_blk)
+    fr.pop_mask(saved)
+    if else_blk is None:
+        return then_vals
+    not_taken = ~cond if parent is None else ~cond & parent
+    saved = fr.push_mask(not_taken)
+    else_vals = run_block(fr, else_blk)
+    fr.pop_mask(saved)
+    return _merge(cond, then_vals, else_vals)
+
+
+@handler("scf.while")
+def _while(op, cc, ins, outs):
+    before = cc.compile_region(op, 0)
+    after = cc.compile_region(op, 1)
+
+    def run(fr):
+        v = fr.vals
+        saved = (fr.mask, fr.nactive, fr._active)
+        args, results = [v[s] for s in ins], None
+        while True:
+            cond, *forwarded = run_block(fr, before, args)
+            running = fr.mask                       # None: every lane of the chunk
+            if np.ndim(cond) == 0:                  # uniform: all running lanes agree
+                if not cond:
+                    results = _exit_values(results, forwarded, running)
+                    break
+            else:
+                staying = cond if running is None else cond & running
+                results = _exit_values(results, forwarded,
+                                       ~cond if running is None else ~cond & running)
+                if not staying.any():
+                    break
+                fr.push_mask(staying)
+            args = run_block(fr, after, forwarded)
+        fr.pop_mask(saved)
+        for s, x in zip(outs, results):
+            v[s] = x
+    return run
+
+
+def _exit_values(results, forwarded, leaving):
+    """Lanes in `leaving` (None: all lanes) take the values forwarded by scf.condition."""
+    if results is None or leaving is None:
+        return list(forwarded)
+    return _merge(leaving, forwarded, results)

@@ -1,0 +1,96 @@
+"""Runs the host plan of an artifact (its steps, in order) on a backend.
+
+A call: check the arguments against ``entry.args``; give every non-alias buffer storage (inputs
+hold the arguments, outputs are fresh, temps are scratch, consts hold their values); make each
+alias a reshaped view of its root's storage; run the steps; return the outputs in index order,
+always as a tuple (also for a single result).
+"""
+from __future__ import annotations
+
+from .errors import ArgumentError, StitchRuntimeError
+from .plan import Copy, Launch, Plan, Zero, signature
+
+
+class Executor:
+    def __init__(self, artifact, backend):
+        self.artifact = artifact
+        self.plan: Plan = artifact.plan
+        self.backend = backend
+        backend.prepare(artifact)
+
+    def __call__(self, *args) -> tuple:
+        accepted = self.accept(args)
+        env = self.bind(accepted)
+        self.run_steps(env)
+        return self.backend.results([env[b.name] for b in self.plan.outputs], accepted)
+
+    def time(self, args, warmup: int = 10, iters: int = 100) -> float:
+        """Median milliseconds per call, arguments bound once (no host transfers timed)."""
+        env = self.bind(self.accept(tuple(args)))
+        return self.backend.time(lambda: self.run_steps(env), warmup, iters)
+
+    def accept(self, args: tuple) -> list:
+        """The arguments as the backend takes them, checked against the entry signature."""
+        check_arg_count(self.plan, len(args))
+        accepted = [self.backend.accept(value, f"arg{i}") for i, value in enumerate(args)]
+        check_arg_signatures(self.plan, accepted)
+        return accepted
+
+    def bind(self, accepted: list) -> dict:
+        """Storage for every buffer name (aliases are views of their root's storage)."""
+        backend, plan = self.backend, self.plan
+        backend.begin_call()
+        env = {}
+        for buf in plan.buffers.values():
+            if buf.kind == "input":
+                env[buf.name] = backend.input(accepted[buf.index], buf)
+            elif buf.kind == "output":
+                env[buf.name] = backend.output(buf)
+            elif buf.kind == "temp":
+                env[buf.name] = backend.temp(buf)
+            elif buf.kind == "const":
+                env[buf.name] = backend.const(buf, self.artifact.consts[buf.name])
+        for buf in plan.buffers.values():
+            if buf.kind == "alias":
+                env[buf.name] = backend.view(env[plan.root(buf.name).name], buf)
+        return env
+
+    def run_steps(self, env: dict) -> None:
+        for i, step in enumerate(self.plan.steps):
+            try:
+                self._run_step(step, env)
+            except StitchRuntimeError as e:
+                e.args = (f"step {i} ({_describe(step)}): {e}",)  # same exception, located
+                raise
+
+    def _run_step(self, step, env: dict) -> None:
+        if isinstance(step, Launch):
+            self.backend.launch(step, [env[name] for name in step.args])
+        elif isinstance(step, Zero):
+            self.backend.zero(env[step.buffer])
+        elif isinstance(step, Copy):
+            self.backend.copy(env[step.dst], env[step.src])
+
+
+def check_arg_count(plan: Plan, count: int) -> None:
+    expected = len(plan.inputs)
+    if count != expected:
+        shown = ", ".join(b.signature for b in plan.inputs) or "nothing"
+        raise ArgumentError(f"{plan.entry_name} takes {expected} argument{'s' * (expected != 1)} "
+                            f"({shown}), got {count}")
+
+
+def check_arg_signatures(plan: Plan, values: list) -> None:
+    """Every value (anything with .shape and .dtype) matches its entry argument exactly."""
+    for i, (buf, value) in enumerate(zip(plan.inputs, values)):
+        if not buf.accepts(value.shape, value.dtype):
+            raise ArgumentError(f"argument arg{i}: expected {buf.signature}, "
+                                f"got {signature(value.shape, value.dtype)}")
+
+
+def _describe(step) -> str:
+    if isinstance(step, Launch):
+        return f"launch {step.kernel}"
+    if isinstance(step, Zero):
+        return f"zero {step.buffer}"
+    return f"copy {step.src} -> {step.dst}"

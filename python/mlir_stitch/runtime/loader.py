@@ -1,0 +1,61 @@
+"""``load``: an artifact (folder or object) made callable on a backend."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .artifact import Artifact
+from .backends import BACKENDS, make_backend
+from .errors import StitchRuntimeError
+from .executor import Executor
+
+
+class Executable:
+    """``exe(*arrays)`` runs the artifact and returns its results as a tuple (always a tuple).
+
+    Arguments are numpy arrays (anything ``np.asarray`` takes) or, on the cuda backend, device
+    arrays (``__cuda_array_interface__`` / DLPack). Results are numpy arrays, or ``DeviceArray``
+    when every argument was a device array.
+
+    backend_name  "cuda" or "emulator"
+    stats         the emulator's counters for the last call (``Stats``), None on cuda
+    artifact      the Artifact being run
+    """
+
+    def __init__(self, artifact: Artifact, backend):
+        self.artifact = artifact
+        self.backend = backend
+        self._executor = Executor(artifact, backend)
+
+    @property
+    def backend_name(self) -> str:
+        return self.backend.name
+
+    @property
+    def stats(self):
+        return self.backend.stats
+
+    def __call__(self, *arrays) -> tuple:
+        return self._executor(*arrays)
+
+    def time(self, args, warmup: int = 10, iters: int = 100) -> float:
+        """Median milliseconds per call on the GPU (CUDA events; cuda backend only)."""
+        return self._executor.time(args, warmup, iters)
+
+    def __repr__(self) -> str:
+        return f"<Executable {self.artifact.plan.entry_name} on {self.backend_name}>"
+
+
+def load(dir_or_artifact, backend: str = "auto") -> Executable:
+    """Load an artifact folder (or take an Artifact) and get it ready to run.
+
+    backend: "cuda", "emulator", or "auto" (cuda when a GPU and driver are usable, else emulator).
+    """
+    if backend not in BACKENDS:
+        raise StitchRuntimeError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
+    if isinstance(dir_or_artifact, Artifact):
+        artifact = dir_or_artifact
+    elif isinstance(dir_or_artifact, (str, Path)):
+        artifact = Artifact.from_folder(dir_or_artifact)
+    else:
+        raise TypeError(f"load() takes an artifact folder or an Artifact, got {type(dir_or_artifact).__name__}")
+    return Executable(artifact, make_backend(backend))

@@ -1,0 +1,231 @@
+"""The host launch plan of a manifest, checked once and indexed for the executor.
+
+``manifest.check_manifest`` checks the structure (keys, kinds, names); ``Plan`` checks what
+running needs on top: dtypes numpy knows, the entry signature agreeing with the input/output
+buffers, aliases of the same size and dtype as what they view, copies between equal sizes, and
+every output written by some step (nothing is returned that was not computed).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import prod
+
+import numpy as np
+
+from .manifest import ManifestError
+
+# Element types a manifest may name. numpy has no bfloat16: its buffers hold ml_dtypes.bfloat16
+# when that package is installed, else the raw bits as uint16 (accepted as arguments either way).
+SUPPORTED_DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+                    "uint64", "float16", "float32", "float64", "bfloat16")
+
+
+@dataclass(frozen=True)
+class Buffer:
+    name: str
+    shape: tuple[int, ...]
+    dtype: np.dtype  # numpy storage dtype
+    kind: str
+    type_name: str = ""  # the manifest's dtype name (differs from dtype.name only for bfloat16)
+    index: int | None = None
+    file: str | None = None
+    of: str | None = None
+
+    @property
+    def size(self) -> int:
+        return prod(self.shape)
+
+    @property
+    def nbytes(self) -> int:
+        return self.size * self.dtype.itemsize
+
+    @property
+    def signature(self) -> str:
+        return signature(self.shape, self.type_name or self.dtype)
+
+    def accepts(self, shape, dtype) -> bool:
+        """Whether an array of this shape and dtype can be this buffer's value."""
+        return tuple(shape) == self.shape and dtype_matches(self.type_name or self.dtype.name, dtype)
+
+
+@dataclass(frozen=True)
+class Launch:
+    kernel: str
+    grid: tuple[int, int, int]
+    block: tuple[int, int, int]
+    shared_bytes: int
+    args: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Zero:
+    buffer: str
+
+
+@dataclass(frozen=True)
+class Copy:
+    src: str
+    dst: str
+
+
+Step = Launch | Zero | Copy
+
+
+def signature(shape, dtype) -> str:
+    """``float32[512, 768]``: how shapes and dtypes are shown in every message."""
+    name = dtype if isinstance(dtype, str) else np.dtype(dtype).name
+    return f"{name}[{', '.join(str(d) for d in shape)}]"
+
+
+def to_dtype(name, where: str) -> np.dtype:
+    if name not in SUPPORTED_DTYPES:
+        raise ManifestError(f"{where}: unsupported dtype {name!r} (supported: {', '.join(SUPPORTED_DTYPES)})")
+    return bfloat16_storage() if name == "bfloat16" else np.dtype(name)
+
+
+def bfloat16_storage() -> np.dtype:
+    try:
+        import ml_dtypes
+    except ImportError:
+        return np.dtype(np.uint16)
+    return np.dtype(ml_dtypes.bfloat16)
+
+
+def dtype_matches(type_name: str, dtype) -> bool:
+    """A manifest dtype against an array's; bfloat16 also takes its raw bits (uint16)."""
+    name = np.dtype(dtype).name
+    return name == type_name or (type_name == "bfloat16" and name == "uint16")
+
+
+def to_shape(shape, where: str) -> tuple[int, ...]:
+    if not isinstance(shape, (list, tuple)) or not all(
+            isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in shape):
+        raise ManifestError(f"{where}: shape must be a list of non-negative integers, got {shape!r}")
+    return tuple(shape)
+
+
+def const_file(buf: dict) -> str:
+    """The .npy file of a const buffer (the manifest names it; default after the buffer)."""
+    return buf.get("file") or f"{buf['name']}.npy"
+
+
+class Plan:
+    """Buffers, entry signature and steps of one manifest, validated."""
+
+    def __init__(self, manifest: dict, where: str = "manifest"):
+        self.where = where
+        self.entry_name = manifest["entry"].get("name", "main")
+        self.target = manifest.get("target")
+        self.buffers = {}
+        for b in manifest["buffers"]:
+            if b["name"] in self.buffers:
+                raise ManifestError(f"{where}: two buffers named {b['name']}")
+            self.buffers[b["name"]] = self._buffer(b)
+        self.inputs = self._indexed("input", manifest["entry"]["args"], "args")
+        self.outputs = self._indexed("output", manifest["entry"]["results"], "results")
+        self._roots = {name: self._find_root(name) for name in self.buffers}
+        self._check_aliases()
+        self.steps = [self._step(i, s) for i, s in enumerate(manifest["steps"])]
+        self._check_outputs_written()
+
+    # -- queries ---------------------------------------------------------------------------
+    def root(self, name: str) -> Buffer:
+        """The buffer that owns the storage of ``name`` (itself unless it is an alias)."""
+        return self.buffers[self._roots[name]]
+
+    @property
+    def kernels(self) -> list[str]:
+        return sorted({s.kernel for s in self.steps if isinstance(s, Launch)})
+
+    @property
+    def launch_count(self) -> int:
+        return sum(isinstance(s, Launch) for s in self.steps)
+
+    # -- construction ----------------------------------------------------------------------
+    def _buffer(self, b: dict) -> Buffer:
+        where = f"{self.where}: buffer {b['name']}"
+        return Buffer(name=b["name"], shape=to_shape(b["shape"], where),
+                      dtype=to_dtype(b["dtype"], where), kind=b["kind"], type_name=b["dtype"],
+                      index=b.get("index"),
+                      file=const_file(b) if b["kind"] == "const" else None, of=b.get("of"))
+
+    def _indexed(self, kind: str, entry_specs: list, entry_key: str) -> list[Buffer]:
+        """The ``kind`` buffers in index order, checked against ``entry[entry_key]``."""
+        bufs = [b for b in self.buffers.values() if b.kind == kind]
+        for b in bufs:
+            if not isinstance(b.index, int) or isinstance(b.index, bool):
+                raise ManifestError(f"{self.where}: {kind} buffer {b.name} needs an integer 'index'")
+        by_index = {b.index: b for b in bufs}
+        expected = list(range(len(entry_specs)))
+        if sorted(by_index) != expected or len(by_index) != len(bufs):
+            got = [b.index for b in bufs]
+            raise ManifestError(f"{self.where}: {kind} buffers have indices {got}, expected {expected} "
+                                f"(one per entry {entry_key[:-1]})")
+        for i, spec in enumerate(entry_specs):
+            where = f"{self.where}: entry {entry_key}[{i}]"
+            to_dtype(spec.get("dtype"), where)
+            want = signature(to_shape(spec.get("shape"), where), spec.get("dtype"))
+            if by_index[i].signature != want:
+                raise ManifestError(f"{where} is {want} but buffer {by_index[i].name} is {by_index[i].signature}")
+        return [by_index[i] for i in expected]
+
+    def _find_root(self, name: str) -> str:
+        seen = [name]
+        while self.buffers[name].kind == "alias":
+            name = self.buffers[name].of
+            if name in seen:
+                raise ManifestError(f"{self.where}: alias cycle {' -> '.join(seen + [name])}")
+            seen.append(name)
+        return name
+
+    def _check_aliases(self) -> None:
+        for buf in self.buffers.values():
+            root = self.root(buf.name)
+            if buf.kind == "alias" and (buf.size, buf.type_name) != (root.size, root.type_name):
+                raise ManifestError(f"{self.where}: alias {buf.name} ({buf.signature}) does not view the "
+                                    f"same elements as {root.name} ({root.signature})")
+
+    def _step(self, i: int, s: dict) -> Step:
+        where = f"{self.where}: step {i} ({s['op']})"
+        try:
+            if s["op"] == "launch":
+                return Launch(kernel=str(s["kernel"]), grid=_dims(s["grid"], where, "grid"),
+                              block=_dims(s["block"], where, "block"),
+                              shared_bytes=_count(s.get("shared_bytes", 0), where, "shared_bytes"),
+                              args=tuple(s["args"]))
+            if s["op"] == "zero":
+                return Zero(buffer=s["buffer"])
+            src, dst = self.buffers[s["src"]], self.buffers[s["dst"]]
+        except KeyError as e:
+            raise ManifestError(f"{where}: missing key {e.args[0]!r}") from None
+        if src.nbytes != dst.nbytes:
+            raise ManifestError(f"{where}: copies {src.name} ({src.signature}) to {dst.name} "
+                                f"({dst.signature}) of a different size")
+        return Copy(src=src.name, dst=dst.name)
+
+    def _check_outputs_written(self) -> None:
+        touched = {self._roots[name] for step in self.steps for name in _written(step)}
+        for out in self.outputs:
+            if out.size and out.name not in touched:
+                raise ManifestError(f"{self.where}: output {out.name} is never written by any step")
+
+
+def _written(step: Step) -> tuple[str, ...]:
+    """Buffers a step may write (a kernel may write any of its arguments)."""
+    if isinstance(step, Launch):
+        return step.args
+    return (step.buffer,) if isinstance(step, Zero) else (step.dst,)
+
+
+def _dims(value, where: str, key: str) -> tuple[int, int, int]:
+    """Grid/block dimensions: 1 to 3 positive integers, padded with 1s."""
+    if not isinstance(value, (list, tuple)) or not 1 <= len(value) <= 3 or not all(
+            isinstance(d, int) and not isinstance(d, bool) and d > 0 for d in value):
+        raise ManifestError(f"{where}: {key} must be 1 to 3 positive integers, got {value!r}")
+    return tuple(value) + (1,) * (3 - len(value))
+
+
+def _count(value, where: str, key: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ManifestError(f"{where}: {key} must be a non-negative integer, got {value!r}")
+    return value
