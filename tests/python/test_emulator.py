@@ -706,3 +706,132 @@ def test_small_chunks_give_the_same_answer():
     d1, d2 = s1.as_dict(), s2.as_dict()
     d1.pop("seconds"), d2.pop("seconds")
     assert d1 == d2
+
+
+# ---- parsing details, types, memory spaces, multi-dimensional ids ----------------------------
+
+def test_text_with_debug_locations_parses():
+    with ir.Context():
+        text = ir.Module.parse(VADD).operation.get_asm(print_generic_op_form=True,
+                                                       enable_debug_info=True)
+    assert "loc(" in text
+    a, c = np.ones(1000, np.float32), np.zeros(1000, np.float32)
+    Emulator(parse_module(text)).launch("vadd", grid=4, block=256, args=[a, a, c])
+    np.testing.assert_array_equal(c, np.exp(np.float32(2)))
+
+
+def test_half_precision_stays_in_its_precision():
+    src = module("""
+  gpu.func @half(%x: memref<64xf16>, %y: memref<64xf16>, %b: memref<64xbf16>,
+                 %z: memref<64xbf16>) kernel {
+    %t = gpu.thread_id x
+    %v = memref.load %x[%t] : memref<64xf16>
+    %e = math.exp %v : f16
+    %three = arith.constant 3.0 : f16
+    %m = arith.mulf %e, %three : f16
+    memref.store %m, %y[%t] : memref<64xf16>
+    %w = memref.load %b[%t] : memref<64xbf16>
+    %third = arith.constant 0.333333333 : bf16
+    %p = arith.mulf %w, %third : bf16
+    %wide = arith.extf %p : bf16 to f32
+    %q = arith.truncf %wide : f32 to bf16
+    memref.store %q, %z[%t] : memref<64xbf16>
+    gpu.return
+  }""")
+    x = np.linspace(-3, 3, 64).astype(np.float16)
+    y = np.zeros(64, np.float16)
+    bf = (np.linspace(-5, 5, 64).astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)
+    z = np.zeros(64, np.uint16)
+    emulator(src).launch("half", grid=1, block=64, args=[x, y, bf, z])
+    np.testing.assert_array_equal(y, np.exp(x) * np.float16(3))
+
+    def round_bf16(f32):
+        bits = f32.astype(np.float32).view(np.uint32).astype(np.uint64)
+        return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+
+    def widen(bits16):
+        return (bits16.astype(np.uint32) << 16).view(np.float32)
+    third = widen(round_bf16(np.array([0.333333333], np.float32)))[0]
+    np.testing.assert_array_equal(z, round_bf16(widen(bf) * third))
+
+
+def test_private_attributions_alloca_and_workgroup_globals():
+    src = module("""
+  memref.global "private" @tile : memref<64xf32, #gpu.address_space<workgroup>>
+  gpu.func @mem(%x: memref<2x64xf32>, %y: memref<2x64xf32>)
+      private(%p: memref<2xf32, #gpu.address_space<private>>) kernel {
+    %t = gpu.thread_id x
+    %b = gpu.block_id x
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c63 = arith.constant 63 : index
+    %v = memref.load %x[%b, %t] : memref<2x64xf32>
+    memref.store %v, %p[%c0] : memref<2xf32, #gpu.address_space<private>>
+    %a = memref.alloca() : memref<1xf32, #gpu.address_space<private>>
+    memref.store %v, %a[%c0] : memref<1xf32, #gpu.address_space<private>>
+    %tile = memref.get_global @tile : memref<64xf32, #gpu.address_space<workgroup>>
+    memref.store %v, %tile[%t] : memref<64xf32, #gpu.address_space<workgroup>>
+    gpu.barrier
+    %r = arith.subi %c63, %t : index
+    %o = memref.load %tile[%r] : memref<64xf32, #gpu.address_space<workgroup>>
+    %pv = memref.load %p[%c0] : memref<2xf32, #gpu.address_space<private>>
+    %av = memref.load %a[%c0] : memref<1xf32, #gpu.address_space<private>>
+    %s = arith.addf %o, %pv : f32
+    %s2 = arith.addf %s, %av : f32
+    memref.store %s2, %y[%b, %t] : memref<2x64xf32>
+    gpu.return
+  }""")
+    x = np.arange(128, dtype=np.float32).reshape(2, 64)
+    y = np.zeros_like(x)
+    stats = Stats()
+    emulator(src).launch("mem", grid=2, block=64, args=[x, y], stats=stats)
+    np.testing.assert_array_equal(y, x[:, ::-1] + 2 * x)
+    assert stats.global_load_bytes == x.nbytes and stats.global_store_bytes == y.nbytes
+
+
+def test_two_dimensional_grid_and_block_ids():
+    src = module("""
+  gpu.func @ids(%out: memref<6x8x8xi32>) kernel {
+    %tx = gpu.thread_id x
+    %ty = gpu.thread_id y
+    %bx = gpu.block_id x
+    %by = gpu.block_id y
+    %gx = gpu.grid_dim x
+    %dy = gpu.block_dim y
+    %lane = gpu.lane_id
+    %c4 = arith.constant 4 : index
+    %c2 = arith.constant 2 : index
+    %col0 = arith.muli %bx, %c4 : index
+    %col = arith.addi %col0, %tx : index
+    %row0 = arith.muli %by, %dy : index
+    %row = arith.addi %row0, %ty : index
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c5 = arith.constant 5 : index
+    %lin0 = arith.muli %by, %gx : index
+    %lin = arith.addi %lin0, %bx : index
+    %v0 = arith.index_cast %lin : index to i32
+    %v1 = arith.index_cast %lane : index to i32
+    %v2 = arith.index_cast %row : index to i32
+    memref.store %v0, %out[%c0, %row, %col] : memref<6x8x8xi32>
+    memref.store %v1, %out[%c1, %row, %col] : memref<6x8x8xi32>
+    memref.store %v2, %out[%c2, %row, %col] : memref<6x8x8xi32>
+    gpu.return
+  }""")
+    out = np.full((6, 8, 8), -1, np.int32)
+    emulator(src).launch("ids", grid=(2, 4, 1), block=(4, 2, 1), args=[out])
+    rows, cols = np.mgrid[0:8, 0:8]
+    np.testing.assert_array_equal(out[0], (rows // 2) * 2 + cols // 4)
+    np.testing.assert_array_equal(out[1], (rows % 2) * 4 + cols % 4)
+    np.testing.assert_array_equal(out[2], rows)
+    assert (out[3:] == -1).all()
+
+
+def test_known_block_size_and_launch_limits_are_checked():
+    emu = emulator(rowsum_kernel(2, 256))
+    args = [np.zeros((2, 256), np.float32), np.zeros(2, np.float32)]
+    with pytest.raises(EmulatorError, match="known_block_size"):
+        emu.launch("rowsum", grid=2, block=128, args=args)
+    with pytest.raises(EmulatorError, match="CUDA limits"):
+        emulator(VADD).launch("vadd", grid=1, block=2048, args=[np.zeros(1000, np.float32)] * 3)

@@ -113,11 +113,14 @@ class Frame:
     # -- masks
     def push_mask(self, mask):
         """Enter a region under `mask` (a subset of the current one); returns what to restore."""
-        saved = (self.mask, self.nactive, self._active)
+        saved = self.save_mask()
         count = int(np.count_nonzero(mask))
         self.mask = None if count == self.lanes.n else mask
         self.nactive, self._active = count, None
         return saved
+
+    def save_mask(self):
+        return (self.mask, self.nactive, self._active)
 
     def pop_mask(self, saved):
         self.mask, self.nactive, self._active = saved
@@ -128,12 +131,8 @@ class Frame:
             self._active = self.lanes.lane if self.mask is None else np.flatnonzero(self.mask)
         return self._active
 
-    def first_active(self, bad=None) -> int:
-        """First active lane, or first active lane where `bad` holds."""
-        m = self.mask if bad is None else (bad if self.mask is None else bad & self.mask)
-        if m is None:
-            return 0
-        return int(np.argmax(m))
+    def first_active(self) -> int:
+        return 0 if self.mask is None else int(np.argmax(self.mask))
 
     # -- errors
     def error(self, op, message: str, lane: int | None = None) -> EmulatorError:

@@ -127,7 +127,8 @@ class RaceTracker:
         found = []
         for k in _first(ww):
             found.append((k, f"written by thread {fmt(w[k])} (line {self.w_line[addr[k]]}), "
-                             f"written again by thread {fmt(thread[k])} (line {line}){_NO_BARRIER}"))
+                             f"written again by thread {fmt(thread[k])} (line {line})"
+                             f"{_NO_BARRIER}"))
         for k in _first(rw):
             who = "several threads" if r[k] == self.MANY else f"thread {fmt(r[k])}"
             found.append((k, f"read by {who} (line {self.r_line[addr[k]]}), written by thread "

@@ -125,7 +125,7 @@ def _store(op, cc, ins, outs):
         v = fr.vals
         buf = v[m]
         lin = address(fr, op, buf, [v[s] for s in idx])
-        val = to_storage(elem, v[x], buf.data.dtype)
+        val = to_storage(elem, v[x])
         if buf.space != "global":
             _track_race(fr, op, buf, lin, write=True)  # before the write: it reads old owners
         _scatter(fr, buf.data, lin, val)

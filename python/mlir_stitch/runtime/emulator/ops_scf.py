@@ -107,7 +107,7 @@ def _while(op, cc, ins, outs):
 
     def run(fr):
         v = fr.vals
-        saved = (fr.mask, fr.nactive, fr._active)
+        saved = fr.save_mask()
         args, results = [v[s] for s in ins], None
         while True:
             cond, *forwarded = run_block(fr, before, args)

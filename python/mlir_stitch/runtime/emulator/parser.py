@@ -1,7 +1,8 @@
 """A parser for MLIR *generic op form* text, as printed by the LLVM 22 bindings.
 
     %0 = "arith.addf"(%1, %2) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-    %9:2 = "gpu.shuffle"(%8, %6, %7) <{mode = #gpu<shuffle_mode xor>}> : (f32, i32, i32) -> (f32, i1)
+    %9:2 = "gpu.shuffle"(%8, %6, %7) <{mode = #gpu<shuffle_mode xor>}> : (f32, i32, i32)
+        -> (f32, i1)
     "scf.if"(%11) ({ ... }, { ... }) : (i1) -> ()
 
 It needs no MLIR. Attribute values and types are captured as balanced text and decoded by small

@@ -155,12 +155,9 @@ def bf16_to_bits(x):
     return out if out.ndim else np.uint16(out)
 
 
-def to_storage(t: ScalarType, values, storage_dtype: np.dtype):
-    """Register values → what is written to a buffer of `storage_dtype`."""
-    if t.name == "bf16":
-        return bf16_to_bits(values).view(storage_dtype) if np.ndim(values) else \
-            np.asarray(bf16_to_bits(values)).view(storage_dtype)[()]
-    return values
+def to_storage(t: ScalarType, values):
+    """Register values → what is written to memory (bf16 memory holds raw uint16 bits)."""
+    return bf16_to_bits(values) if t.name == "bf16" else values
 
 
 def from_storage(t: ScalarType, raw):
