@@ -35,8 +35,8 @@ def _for(op, cc, ins, outs):
 
 def _uniform_loop(fr, op, body, iv_type, lo, hi, st, iters):
     """Same trip count on every lane: the induction variable stays a scalar."""
-    if st <= 0:
-        raise fr.error(op, "scf.for step must be positive", fr.first_active())
+    if st <= 0 and lo < hi:
+        raise fr.error(op, f"scf.for step {st} is not positive", fr.first_active())
     scalar = iv_type.reg.type
     for i in range(lo, hi, st):
         iters = run_block(fr, body, [scalar(i), *iters])
@@ -45,8 +45,12 @@ def _uniform_loop(fr, op, body, iv_type, lo, hi, st, iters):
 
 def _divergent_loop(fr, op, body, lo, hi, st, iters):
     """Per-lane bounds: iteration k runs the lanes whose own lo + k*st is below their own hi."""
-    if np.any(np.asarray(st) <= 0):
-        raise fr.error(op, "scf.for step must be positive", fr.first_active())
+    bad = (st <= 0) & (lo < hi)
+    if fr.mask is not None:
+        bad = bad & fr.mask
+    if np.any(bad):
+        lane = int(np.argmax(np.broadcast_to(bad, (fr.lanes.n,))))
+        raise fr.error(op, "scf.for step is not positive", lane)
     k = 0
     while True:
         iv = lo + st * k
