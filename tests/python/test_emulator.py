@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import math
+import os
+import subprocess
+import sys
 import time
 
 import numpy as np
@@ -871,8 +874,6 @@ def test_parser_on_hand_written_generic_text():
 
 def test_runs_without_mlir(tmp_path):
     """The emulator is run-side code: it must work where the MLIR bindings are missing."""
-    import subprocess
-    import sys
     (tmp_path / "k.mlir").write_text(generic(VADD))
     script = f"""
 import sys
@@ -885,9 +886,55 @@ Emulator(parse_module(open({str(tmp_path / "k.mlir")!r}).read())).launch(
 assert abs(c[0] - np.exp(np.float32(2))) < 1e-6
 assert not any(m == "mlir" or m.startswith("mlir.") for m in sys.modules if sys.modules[m])
 """
-    import os
-    env = dict(os.environ)
-    src_root = os.path.dirname(os.path.dirname(os.path.dirname(
-        os.path.abspath(__import__("mlir_stitch").__file__))))
-    env["PYTHONPATH"] = os.path.join(src_root, "python") + os.pathsep + env.get("PYTHONPATH", "")
+    import mlir_stitch
+    package_root = os.path.dirname(os.path.dirname(os.path.abspath(mlir_stitch.__file__)))
+    env = dict(os.environ, PYTHONPATH=package_root + os.pathsep + os.environ.get("PYTHONPATH", ""))
     subprocess.run([sys.executable, "-c", script], check=True, env=env)
+
+
+def test_shuffle_width_and_partial_last_warp():
+    """MLIR lowers width w to PTX with member mask = the first w lanes; threads missing from a
+    block's last warp are invalid sources."""
+    src = module("""
+  gpu.func @narrow(%x: memref<48xf32>, %out: memref<48xf32>, %ok: memref<48xi32>) kernel {
+    %tid = gpu.thread_id x
+    %c32 = arith.constant 32 : index
+    %c16 = arith.constant 16 : index
+    %lane = arith.remui %tid, %c32 : index
+    %v = memref.load %x[%tid] : memref<48xf32>
+    %w16 = arith.constant 16 : i32
+    %w32 = arith.constant 32 : i32
+    %o8 = arith.constant 8 : i32
+    %o16 = arith.constant 16 : i32
+    %first16 = arith.cmpi ult, %lane, %c16 : index
+    %r:2 = scf.if %first16 -> (f32, i1) {
+      %s, %sv = gpu.shuffle xor %v, %o8, %w16 : f32
+      scf.yield %s, %sv : f32, i1
+    } else {
+      %s, %sv = gpu.shuffle xor %v, %o8, %w16 : f32
+      scf.yield %s, %sv : f32, i1
+    }
+    %t, %tv = gpu.shuffle xor %r#0, %o16, %w32 : f32
+    %okv = arith.extui %tv : i1 to i32
+    memref.store %t, %out[%tid] : memref<48xf32>
+    memref.store %okv, %ok[%tid] : memref<48xi32>
+    gpu.return
+  }""")
+    x = np.arange(48, dtype=np.float32)
+    out, ok = np.zeros(48, np.float32), np.zeros(48, np.int32)
+    with pytest.raises(EmulatorError, match="partially active warp"):
+        # the else branch runs lanes 16..31 with width 16: outside the member mask
+        emulator(src).launch("narrow", grid=1, block=48, args=[x, out, ok])
+    fixed = src.replace("""    } else {
+      %s, %sv = gpu.shuffle xor %v, %o8, %w16 : f32
+      scf.yield %s, %sv : f32, i1""", """    } else {
+      %false = arith.constant false
+      scf.yield %v, %false : f32, i1""")
+    emulator(fixed).launch("narrow", grid=1, block=48, args=[x, out, ok])
+    t = np.arange(48)
+    k = t % 32
+    r0 = np.where(k < 16, x[t - k + (k ^ 8)], x)            # width-16 xor 8 on lanes 0..15
+    exists = t - k + (k ^ 16) < 48
+    np.testing.assert_array_equal(out, np.where(exists, r0[np.minimum(t - k + (k ^ 16), 47)],
+                                                r0))
+    np.testing.assert_array_equal(ok, exists.astype(np.int32))

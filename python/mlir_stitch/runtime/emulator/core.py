@@ -54,18 +54,11 @@ class LaneInfo:
         return self.block_in_chunk * numel if self.nb > 1 else np.int64(0)
 
     def thread_id(self, d: int):
-        bx, by, _ = self.block
-        if self.block[d] == 1:
-            return np.int64(0)
-        tl = self.thread_linear
-        return (tl % bx, (tl // bx) % by, tl // (bx * by))[d]
+        return _split(self.thread_linear, self.block, d)
 
     def block_id(self, d: int):
-        if self.grid[d] == 1:
-            return np.int64(0)
-        gx, gy, _ = self.grid
         bl = np.int64(self.b0) if self.nb == 1 else self.b0 + self.block_in_chunk
-        return (bl % gx, (bl // gx) % gy, bl // (gx * gy))[d]
+        return _split(bl, self.grid, d)
 
     @cached_property
     def lane_in_warp(self):
@@ -81,6 +74,16 @@ class LaneInfo:
         if self.block[1] == self.block[2] == 1:
             return str(int(tl))
         return "(" + ",".join(map(str, _unlinear(int(tl), self.block))) + ")"
+
+
+def _split(linear, dims, d: int):
+    """Coordinate d of linear ids (x fastest); uniform where the dimension is 1."""
+    if dims[d] == 1:
+        return np.int64(0)
+    x, y, _ = dims
+    if d == 0:
+        return linear if x * y * dims[2] == x else linear % x
+    return (linear // x) % y if d == 1 else linear // (x * y)
 
 
 def _unlinear(i: int, dims) -> tuple:
@@ -201,6 +204,3 @@ def where(c, a, b):
         return a if c else b
     return np.where(c, a, b)
 
-
-def is_uniform(x) -> bool:
-    return np.ndim(x) == 0

@@ -1,6 +1,8 @@
 """gpu ops: ids and dims, barrier, shuffle."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from .core import WARP, handler
@@ -81,7 +83,6 @@ def _shuffle(op, cc, ins, outs):
     if mode not in _SOURCE_LANE:
         raise EmulatorError(f"unknown shuffle mode {mode}", op=op.name, line=op.line)
     (x, off, width), (r_val, r_ok) = ins, outs
-    source = _SOURCE_LANE[mode]
 
     def run(fr):
         v = fr.vals
@@ -91,17 +92,35 @@ def _shuffle(op, cc, ins, outs):
             raise fr.error(op, "gpu.shuffle width must be uniform", fr.first_active())
         w = int(w)
         _check_warps(fr, op, w)
-        k = lanes.lane_in_warp
-        b = np.asarray(v[off]).astype(np.int64) & 31        # PTX uses the low 5 bits
-        j = source(k, b)
-        ok = j >= (32 - w) % 32 if mode == "up" else j <= w - 1
-        ok = ok & (lanes.thread_linear - k + j < lanes.tpb)   # a missing thread of a last warp
-        src = lanes.lane - k + np.where(ok, j, k)
-        val = v[x]
-        v[r_val] = val if np.ndim(val) == 0 else val[src]
-        v[r_ok] = ok
+        b, val = v[off], v[x]
+        if np.ndim(b) == 0 and lanes.tpb % WARP == 0:
+            # Uniform offset over whole warps: one 32-lane pattern serves every warp.
+            src, ok = _warp_pattern(mode, int(b) & 31, w)
+            if np.ndim(val):
+                val = np.take(val.reshape(-1, WARP), src, axis=1).reshape(-1)
+            ok = np.True_ if ok.all() else np.tile(ok, lanes.n // WARP)
+        else:
+            k = lanes.lane_in_warp
+            j = _SOURCE_LANE[mode](k, np.asarray(b).astype(np.int64) & 31)  # low 5 bits
+            ok = _valid(mode, j, w) & (lanes.thread_linear - k + j < lanes.tpb)  # last warp
+            if np.ndim(val):
+                val = val[lanes.lane - k + np.where(ok, j, k)]
+        v[r_val], v[r_ok] = val, ok
         fr.stats.shuffles += _active_warps(fr)
     return run
+
+
+def _valid(mode: str, j, w: int):
+    return j >= (32 - w) % 32 if mode == "up" else j <= w - 1
+
+
+@lru_cache(maxsize=None)
+def _warp_pattern(mode: str, b: int, w: int):
+    """(source lane, valid) for each of the 32 lanes of a warp."""
+    k = np.arange(WARP)
+    j = np.broadcast_to(_SOURCE_LANE[mode](k, b), (WARP,))
+    ok = _valid(mode, j, w)
+    return np.where(ok, j, k), ok
 
 
 def _warp_ids(lanes):
@@ -114,9 +133,11 @@ def _check_warps(fr, op, w: int):
     lanes = fr.lanes
     if not 1 <= w <= WARP:
         raise fr.error(op, f"gpu.shuffle width {w} is not in [1, 32]", fr.first_active())
+    if fr.mask is None and w == WARP:
+        return
     member = lanes.lane_in_warp < w
     if fr.mask is None:
-        if w < WARP and not member.all():
+        if not member.all():
             lane = int(np.argmin(member))
             raise fr.error(op, f"gpu.shuffle with width {w} executed by lane "
                                f"{lanes.lane_in_warp[lane]} of its warp (outside the member "
@@ -137,7 +158,7 @@ def _check_warps(fr, op, w: int):
 
 def _active_warps(fr) -> int:
     lanes = fr.lanes
-    warp, per_block = _warp_ids(lanes)
     if fr.mask is None:
-        return lanes.nb * per_block
+        return lanes.nb * -(-lanes.tpb // WARP)
+    warp, _ = _warp_ids(lanes)
     return int(len(np.unique(warp[fr.mask])))
