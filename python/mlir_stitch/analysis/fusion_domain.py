@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
-from .linalg_info import LinalgInfo
+from .linalg_info import LinalgInfo, linalg_info
 
 MAX_ELEMS_PER_THREAD = 8  # register-cached row elements per thread (unrolled)
 MAX_THREADS_PER_ROW = 1024
@@ -52,8 +52,6 @@ def producer(value: ir.Value):
 
 
 def is_fill_value(value: ir.Value) -> bool:
-    from .linalg_info import linalg_info
-
     op = producer(value)
     return op is not None and op.name == "linalg.generic" and linalg_info(op).is_constant_fill()
 

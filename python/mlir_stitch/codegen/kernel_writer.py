@@ -59,21 +59,15 @@ class KernelWriter:
         self.lines.append("  " * self.depth + text)
 
     def const(self, value, type_text: str) -> str:
-        key = (str(value), type_text)
-        if key not in self.constants:
-            name = f"%c{len(self.constants)}"
-            self.constants[key] = name
-            self.prologue.append(f"    {name} = arith.constant {value} : {type_text}")
-        return self.constants[key]
+        return self.const_attr(f"{value} : {type_text}")
 
     def const_attr(self, attr_text: str) -> str:
         """A hoisted `arith.constant <literal : type>` copied from an attribute."""
-        key = ("attr", attr_text)
-        if key not in self.constants:
+        if attr_text not in self.constants:
             name = f"%c{len(self.constants)}"
-            self.constants[key] = name
+            self.constants[attr_text] = name
             self.prologue.append(f"    {name} = arith.constant {attr_text}")
-        return self.constants[key]
+        return self.constants[attr_text]
 
     def index(self, value: int) -> str:
         return self.const(int(value), "index")

@@ -6,7 +6,7 @@ import time
 from mlir import ir
 
 from ..analysis.graph import op_class
-from ..dialects import read_attr
+from ..dialects import LAUNCH_ATTR, read_attr
 from ..passes.stitch_normalize import entry_function
 from ..passes.stitch_schedule import OP_SCHEDULE_ATTR, SCHEDULE_ATTR, kernel_functions
 from ..runtime.artifact import Artifact
@@ -116,7 +116,7 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
     for call, inputs, outputs in plan.launches:
         callee = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
         sched = dict(facts["fusions"][callee])
-        launch = read_attr(call.attributes["stitch.launch"])
+        launch = read_attr(call.attributes[LAUNCH_ATTR])
         entry = {
             "kernel": launch["kernel"], "kind": launch["kind"], "template": sched["template"],
             "template_string": sched["template_string"], "ops": sched["ops"],

@@ -5,11 +5,9 @@ from __future__ import annotations
 import numpy as np
 from mlir import ir
 
-from ..dialects import read_attr
-from ..analysis.op_class import element_bytes
+from ..analysis.op_class import tensor_bytes
+from ..dialects import LAUNCH_ATTR, read_attr
 from .errors import error_at
-
-LAUNCH_ATTR = "stitch.launch"
 
 NUMPY_DTYPES = {"f32": "float32", "f16": "float16", "f64": "float64", "bf16": "bfloat16",
                 "i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64"}
@@ -23,12 +21,7 @@ def tensor_desc(t: ir.Type) -> dict:
     return {"shape": list(shaped.shape), "dtype": NUMPY_DTYPES[element]}
 
 
-def nbytes(t: ir.Type) -> int:
-    shaped = ir.RankedTensorType(t)
-    n = 1
-    for d in shaped.shape:
-        n *= d
-    return n * element_bytes(shaped.element_type)
+nbytes = tensor_bytes
 
 
 class HostPlan:

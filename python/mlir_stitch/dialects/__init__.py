@@ -7,6 +7,7 @@ from mlir import ir
 from mlir.dialects import irdl
 
 IRDL_FILE = Path(__file__).with_name("stitch.irdl.mlir")
+LAUNCH_ATTR = "stitch.launch"  # on each func.call of the host plan
 
 
 def load_stitch_dialect(context: ir.Context) -> None:

@@ -1,6 +1,7 @@
 """Base class of the Python passes: a kebab-case argument, typed options, run on the module."""
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
 from mlir import ir
@@ -13,7 +14,7 @@ class Option:
     help: str
 
 
-class StitchPass:
+class StitchPass(ABC):
     argument: str = ""
     description: str = ""
     options: dict = {}
@@ -30,8 +31,9 @@ class StitchPass:
     def __call__(self, op: ir.Operation, pass_) -> None:
         self.run(op.operation)
 
-    def run(self, module: ir.Operation) -> None:  # pragma: no cover - overridden
-        raise NotImplementedError
+    @abstractmethod
+    def run(self, module: ir.Operation) -> None:
+        """Rewrite or annotate `module` (the builtin.module operation) in place."""
 
     def add_to(self, pm) -> None:
         pm.add(self, name=type(self).__name__, argument=self.argument, description=self.description)

@@ -8,17 +8,16 @@ from mlir import ir
 from mlir.dialects import func as func_d
 
 from ..analysis.fusion_domain import analyze_fusion
+from ..analysis.linalg_info import linalg_info
 from ..codegen.fusion_kernel import FlatKernel, RowKernel
 from ..codegen.loop_kernel import LoopKernel
 from ..compiler.errors import error_at
-from ..dialects import make_attr, read_attr
+from ..dialects import LAUNCH_ATTR, make_attr, read_attr
 from .base import StitchPass
 from .stitch_normalize import entry_function
 from .stitch_schedule import SCHEDULE_ATTR, fusion_infos, kernel_functions, linalg_ops
-from ..analysis.linalg_info import linalg_info
 
 GPU_MODULE = "stitch_kernels"
-LAUNCH_ATTR = "stitch.launch"
 
 
 class StitchLowerToGpu(StitchPass):

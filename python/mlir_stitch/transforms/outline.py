@@ -7,7 +7,7 @@ from mlir.dialects import func as func_d
 
 from ..analysis.fusion_domain import producer
 from ..analysis.graph import is_inlined_fill
-from ..dialects import make_attr
+from ..dialects import LAUNCH_ATTR, make_attr
 
 # ops cloned into each kernel that uses them instead of becoming kernel inputs
 CLONABLE = ("tensor.empty", "arith.constant")
@@ -97,9 +97,6 @@ def _remap(op, mapping: dict) -> None:
         return ir.WalkResult.ADVANCE
 
     op.walk(visit, ir.WalkOrder.PRE_ORDER)
-
-
-LAUNCH_ATTR = "stitch.launch"
 
 
 def _insert_launch(anchor, inputs, outputs, name, kind):
