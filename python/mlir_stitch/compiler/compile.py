@@ -12,6 +12,7 @@ from ..passes.stitch_schedule import OP_SCHEDULE_ATTR, SCHEDULE_ATTR, kernel_fun
 from ..runtime.artifact import Artifact
 from ..runtime.manifest import FORMAT
 from .host_plan import HostPlan, tensor_desc
+from .errors import format_location
 from .pipeline import Pipeline
 from .ptx import check_target, gpu_module_to_ptx, ptxas_usage
 from .source import new_context, read_source
@@ -36,7 +37,7 @@ def compile(source, target: str = "sm_90", pipeline: Pipeline | None = None,
         if stage == "L0":
             facts["unfused"] = count_unfused(mod)
         if stage == "L2":
-            facts["fusions"] = collect_schedules(mod)
+            facts["fusions"] = collect_schedules(mod, filename)
         if progress:
             progress(stage)
 
@@ -88,7 +89,7 @@ def count_unfused(module: ir.Module) -> int:
     return count
 
 
-def collect_schedules(module: ir.Module) -> dict:
+def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
     """Kernel function name -> schedule fields plus its ops' schemes (read at L2)."""
     fusions = {}
     for func in kernel_functions(module.operation):
@@ -100,7 +101,7 @@ def collect_schedules(module: ir.Module) -> dict:
             if OP_SCHEDULE_ATTR in op.attributes:
                 f = read_attr(op.attributes[OP_SCHEDULE_ATTR])
                 ops.append({"name": f["name"], "class": _class_text(op), "scheme": f["scheme"],
-                            "dominant": f["dominant"], "loc": str(op.location)[4:-1]})
+                            "dominant": f["dominant"], "loc": format_location(op.location, filename)})
         fields["ops"] = ops
         fusions[name] = fields
     return fusions
