@@ -7,10 +7,16 @@ that owns whole rows can keep local: full -> full at the same index (registers),
 or row -> row through the row's broadcast (shared memory). A *flat* fusion is a set of
 elementwise ops over one domain (no reductions). Anything else is rejected with a reason,
 which the planner uses to keep ops apart and the report to explain why.
+
+A *kernel* may pack several independent parts (FusionStitching's kernel packing, AStitch's
+remote stitching): sets of ops with no data flow between them, each a row or flat fusion,
+launched as one grid in which every part owns a contiguous range of blocks. All parts share
+one block size, so each part's mapping adapts to it (`analyze_kernel`).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from math import prod
 
 from mlir import ir
 
@@ -19,6 +25,8 @@ from .linalg_info import LinalgInfo, linalg_info
 MAX_ELEMS_PER_THREAD = 8  # register-cached row elements per thread (unrolled)
 MAX_THREADS_PER_ROW = 1024
 FLAT_BLOCK = 256
+MAX_SHARED_BYTES = 48 * 1024  # static shared memory per block
+WARP = 32
 
 
 class Rejected(ValueError):
@@ -32,6 +40,7 @@ class FusionShape:
     role: dict = field(default_factory=dict)  # op -> "full" | "row" | "reduce"
     level: dict = field(default_factory=dict)  # op -> phase that makes its value available
     infos: list = field(default_factory=list)  # LinalgInfo in program order
+    block: int = 0  # threads per block of the kernel running this fusion
 
     @property
     def phases(self) -> int:
@@ -44,6 +53,68 @@ class FusionShape:
     def row_ops(self, level: int) -> list:
         return [i for i in self.infos if self.role[i.op] == "row" and self.level[i.op] == level]
 
+    # launch geometry for `block` threads per block ------------------------------------
+    @property
+    def natural_block(self) -> int:
+        """The block size this fusion would pick alone."""
+        if self.template == "row":
+            threads, _, rows = row_mapping(self.domain[-1])
+            return threads * rows
+        return FLAT_BLOCK
+
+    def thread_mapping(self) -> tuple:
+        """Row: (threads per row, elements per thread, rows per block); flat: (threads,
+        elements per thread)."""
+        if self.template == "row":
+            return row_mapping(self.domain[-1], self.block)
+        return flat_mapping(prod(self.domain), self.block)
+
+    @property
+    def grid(self) -> int:
+        if self.template == "row":
+            _, _, rows = self.thread_mapping()
+            return -(-prod(self.domain[:-1]) // rows)
+        threads, elems = self.thread_mapping()
+        return -(-prod(self.domain) // (threads * elems))
+
+    def max_reductions_per_phase(self) -> int:
+        return max((len(self.reductions(p)) for p in range(1, self.phases + 1)), default=0)
+
+    @property
+    def shared_bytes(self) -> int:
+        """Workgroup memory of the row template: per-warp partials of each phase's
+        reductions (only with several warps per row) and one slot per broadcast row value."""
+        if self.template != "row":
+            return 0
+        threads, _, rows = self.thread_mapping()
+        warps = threads // WARP if threads > WARP else 0
+        slots = len(broadcast_values(self))
+        return 4 * (self.max_reductions_per_phase() * rows * warps + slots * rows)
+
+
+@dataclass
+class KernelShape:
+    """The independent parts of one kernel (program order of their first op) and the block
+    size they share."""
+    parts: list  # FusionShape
+    block: int
+
+    @property
+    def grid(self) -> int:
+        return sum(p.grid for p in self.parts)
+
+    @property
+    def shared_bytes(self) -> int:
+        return sum(p.shared_bytes for p in self.parts)
+
+    def block_offsets(self) -> list:
+        """First block of each part: the parts' grids are concatenated."""
+        offsets, total = [], 0
+        for part in self.parts:
+            offsets.append(total)
+            total += part.grid
+        return offsets
+
 
 def producer(value: ir.Value):
     """The operation defining `value`, or None for a block argument."""
@@ -54,6 +125,72 @@ def producer(value: ir.Value):
 def is_fill_value(value: ir.Value) -> bool:
     op = producer(value)
     return op is not None and op.name == "linalg.generic" and linalg_info(op).is_constant_fill()
+
+
+def broadcast_values(shape: FusionShape) -> list:
+    """Row values the leader computes that other threads or later phases read (one shared
+    slot each)."""
+    members = {i.op for i in shape.infos}
+    values = []
+    for info in shape.infos:
+        if shape.role[info.op] == "full":
+            continue
+        result = info.op.results[0]
+        if any(u.owner.operation in members for u in result.uses):
+            values.append(result)
+    return values
+
+
+def independent_parts(infos: list) -> list:
+    """`infos` split into weakly connected components of their producer -> consumer edges
+    (constant fills excluded: they are inlined into every reader), each in program order,
+    ordered by their first op."""
+    infos = [i for i in infos if not i.is_constant_fill()]
+    part_of = {}  # op -> representative op (union-find)
+
+    def find(op):
+        while part_of[op] is not op:
+            part_of[op] = part_of[part_of[op]]
+            op = part_of[op]
+        return op
+
+    for info in infos:
+        part_of[info.op] = info.op
+    for info in infos:
+        for operand in info.inputs + info.outputs:
+            src = operand.source if operand.is_tensor else None
+            if src in part_of:
+                part_of[find(src)] = find(info.op)
+    parts: dict = {}
+    for info in infos:
+        parts.setdefault(find(info.op), []).append(info)
+    return list(parts.values())
+
+
+def analyze_kernel(infos: list) -> KernelShape:
+    """Independent parts of ops `infos` (program order), each analyzed by `analyze_fusion`,
+    and the kernel's block size: the largest the parts would pick alone, to which the others
+    adapt (more rows per block, more threads). Cheap, builds no IR; raises Rejected."""
+    groups = independent_parts(infos)
+    if not groups:
+        raise Rejected("nothing to fuse")
+    parts = []
+    for number, group in enumerate(groups, 1):
+        try:
+            parts.append(analyze_fusion(group))
+        except Rejected as e:
+            if len(groups) == 1:
+                raise
+            raise Rejected(f"independent part {number} of {len(groups)} "
+                           f"(from '{_name(group[0])}'): {e}") from None
+    block = max(p.natural_block for p in parts)
+    for part in parts:
+        part.block = block
+    kernel = KernelShape(parts, block)
+    if kernel.shared_bytes > MAX_SHARED_BYTES:
+        raise Rejected(f"the {len(parts)} parts need {kernel.shared_bytes} bytes of shared "
+                       f"memory per block (at most {MAX_SHARED_BYTES})")
+    return kernel
 
 
 def analyze_fusion(infos: list) -> FusionShape:
@@ -81,7 +218,7 @@ def analyze_fusion(infos: list) -> FusionShape:
     if shape.template == "row":
         _assign_levels(shape, members)
         _check_row_types(shape)
-        row_mapping(shape.domain[-1])  # raises when rows are too long for this template
+    shape.block = shape.natural_block  # raises when rows are too long for this template
     return shape
 
 
@@ -105,7 +242,7 @@ def _check_edges(shape: FusionShape, members: set) -> None:
     n = len(shape.domain)
     for info in shape.infos:
         for operand in info.inputs + info.outputs:
-            src = producer(operand.value) if operand.is_tensor else None
+            src = operand.source if operand.is_tensor else None
             if src is None or src not in members:
                 continue
             src_role, dst_role = shape.role[src], shape.role[info.op]
@@ -131,10 +268,10 @@ def _assign_levels(shape: FusionShape, members: set) -> None:
     """Phase in which each member's value becomes available (0: before any reduction)."""
     level = shape.level
     for info in shape.infos:  # program order is a topological order
-        deps = [level.get(producer(o.value)) for o in info.inputs if o.is_tensor]
+        deps = [level.get(o.source) for o in info.inputs if o.is_tensor]
         element_level = max([d for d in deps if d is not None], default=0)
         if shape.role[info.op] == "reduce":
-            init = level.get(producer(info.outputs[0].value))
+            init = level.get(info.outputs[0].source)
             level[info.op] = max(element_level + 1, init or 0)
         else:
             level[info.op] = element_level
@@ -147,27 +284,31 @@ def _check_row_types(shape: FusionShape) -> None:
             raise Rejected(f"'{_name(info)}': row values must be f32 in the row template")
 
 
-def row_mapping(n: int) -> "tuple[int, int, int]":
+def row_mapping(n: int, block: int | None = None) -> "tuple[int, int, int]":
     """(threads per row T, elements per thread k, rows per block B) for rows of length n.
 
     T is a power of two (warp-shuffle friendly), at least a warp when the row is that long,
     sized so each thread keeps ~4 elements in registers; several short rows share a block
-    (AStitch's horizontal packing)."""
+    (AStitch's horizontal packing): B = block // T, the block defaulting to FLAT_BLOCK
+    threads (or T when a row needs more)."""
     target = _pow2_ceil(-(-n // 4))
     threads = max(min(32, _pow2_ceil(n)), min(target, MAX_THREADS_PER_ROW))
     elems = -(-n // threads)
     if elems > MAX_ELEMS_PER_THREAD:
         raise Rejected(f"rows of {n} elements exceed the register-cached row template "
                        f"(at most {MAX_ELEMS_PER_THREAD * MAX_THREADS_PER_ROW})")
-    rows_per_block = max(1, FLAT_BLOCK // threads)
-    return threads, elems, rows_per_block
+    if not block:
+        block = max(FLAT_BLOCK, threads)
+    if block % threads:
+        raise ValueError(f"a block of {block} threads cannot hold rows of {threads} threads")
+    return threads, elems, block // threads
 
 
-def flat_mapping(elements: int) -> "tuple[int, int]":
+def flat_mapping(elements: int, block: int | None = None) -> "tuple[int, int]":
     """(threads per block, elements per thread) for a flat elementwise fusion: vertical
     packing keeps very large launches to a few waves."""
     per_thread = 1 if elements <= (1 << 21) else 4
-    return FLAT_BLOCK, per_thread
+    return block or FLAT_BLOCK, per_thread
 
 
 def _pow2_ceil(x: int) -> int:

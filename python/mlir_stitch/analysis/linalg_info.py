@@ -6,6 +6,7 @@ position (int) or None for a constant-0 index (a size-1 dimension)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from mlir import ir
 
@@ -29,13 +30,19 @@ class UnsupportedIndexMap(ValueError):
     pass
 
 
-@dataclass
+@dataclass(eq=False)  # views compare by identity: their fields hold IR handles
 class Operand:
     value: ir.Value
     map: tuple  # entries: loop position or None (constant 0)
     is_tensor: bool
     shape: tuple
     element_type: ir.Type
+
+    @cached_property
+    def source(self) -> "ir.Operation | None":
+        """The op defining the value (None for a block argument); asked often by the planner."""
+        owner = self.value.owner
+        return None if isinstance(owner, ir.Block) else owner.operation
 
 
 @dataclass
@@ -45,7 +52,7 @@ class Reduction:
     neutral: str  # key of COMBINERS
 
 
-@dataclass
+@dataclass(eq=False)
 class LinalgInfo:
     op: ir.Operation
     iterators: list  # "parallel" | "reduction"
@@ -89,10 +96,18 @@ class LinalgInfo:
 
     def is_elementwise(self) -> bool:
         """All loops parallel, results written at the loop index (inputs may broadcast)."""
+        return self._elementwise
+
+    @cached_property
+    def _elementwise(self) -> bool:
         return not self.reduction_dims and self.outputs_identity()
 
     def is_constant_fill(self) -> bool:
         """No tensor inputs and a body that yields inputs/constants only (linalg.fill)."""
+        return self._constant_fill
+
+    @cached_property
+    def _constant_fill(self) -> bool:
         if self.tensor_inputs or not self.is_elementwise():
             return False
         return all(op.name in ("arith.constant", "linalg.yield") for op in self.body_ops) and all(
@@ -101,6 +116,10 @@ class LinalgInfo:
 
     def row_reduction(self) -> "Reduction | None":
         """The combiner when this op reduces its last loop only into one result, else None."""
+        return self._row_reduction
+
+    @cached_property
+    def _row_reduction(self) -> "Reduction | None":
         n = len(self.iterators)
         if n < 1 or self.reduction_dims != [n - 1] or len(self.outputs) != 1:
             return None

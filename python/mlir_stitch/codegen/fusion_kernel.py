@@ -8,16 +8,19 @@ leader thread finishes the reduction and the row-level ops, writes the row value
 memory (regional scheme) -> barrier -> every thread reads its row's values.
 
 Flat template (elementwise only): one element per thread and iteration, grid-linear.
+
+A fusion's parts (independent sets of ops, see analysis.fusion_domain.analyze_kernel) are
+written by RowPart / FlatPart into one gpu.func (FusionKernel); with several parts (kernel
+packing) each owns a contiguous range of blocks, selected by an `scf.if` on the block id that
+is uniform per block, so barriers inside a part are safe.
 """
 from __future__ import annotations
 
 from mlir import ir
 
-from ..analysis.fusion_domain import FusionShape, producer
+from ..analysis.fusion_domain import WARP, FusionShape, broadcast_values, producer
 from .kernel_writer import KernelWriter, float_literal, memref_type
 from .values import Values
-
-WARP = 32
 
 
 def kernel_buffers(func, w_args: list) -> "tuple[dict, list]":
@@ -41,22 +44,73 @@ def _memref_of(t: ir.Type) -> str:
     return memref_type(shaped.shape, str(shaped.element_type))
 
 
-def broadcast_values(shape: FusionShape) -> list:
-    """Row values the leader computes that other threads or later phases read (one shared
-    slot each)."""
+class FusionKernel:
+    """One gpu.func for a fusion function: its parts, each described by its schedule fields
+    (`template`, mapping, `grid`, `block_offset`), emitted in order."""
+
+    def __init__(self, name: str, func, shapes: list, part_fields: list, block: int):
+        if len(shapes) != len(part_fields):
+            raise RuntimeError(f"internal error: @{name} has {len(shapes)} parts but its "
+                               f"schedule lists {len(part_fields)}")
+        args: list = []
+        buffers, outputs = kernel_buffers(func, args)
+        self.w = KernelWriter(name, args, [], block)
+        packed = len(shapes) > 1
+        self.parts = []  # (RowPart | FlatPart, its first block, its grid)
+        for i, (shape, fields) in enumerate(zip(shapes, part_fields)):
+            tag = f"_p{i}" if packed else ""
+            part = _make_part(self.w, shape, fields, buffers, _outputs_of(shape, outputs), tag)
+            self.parts.append((part, fields.get("block_offset", 0), fields["grid"][0]))
+        self.grid = sum(grid for _, _, grid in self.parts)
+        _check_outputs_written(name, shapes, outputs)
+
+    def emit(self) -> str:
+        w = self.w
+        tid = w.op("gpu.thread_id x", "tid")
+        bid = w.op("gpu.block_id x", "bid")
+        if len(self.parts) == 1:
+            self.parts[0][0].emit(tid, bid)
+            return w.text()
+        for part, first, grid in self.parts:
+            with w.if_(self._owns(bid, first, grid)):
+                local = w.op(f"arith.subi {bid}, {w.index(first)} : index", "i") if first else bid
+                part.emit(tid, local)
+        return w.text()
+
+    def _owns(self, bid: str, first: int, grid: int) -> str:
+        """first <= bid < first + grid, leaving out a bound every block meets."""
+        w = self.w
+        above = w.op(f"arith.cmpi uge, {bid}, {w.index(first)} : index", "p") if first else None
+        below = w.less(bid, first + grid) if first + grid < self.grid else None
+        return w.and_(above, below)
+
+
+def _make_part(w, shape: FusionShape, fields: dict, buffers: dict, outputs: list, tag: str):
+    if fields["template"] == "row":
+        return RowPart(w, shape, buffers, outputs, fields["threads_per_row"],
+                       fields["elems_per_thread"], fields["rows_per_block"], tag)
+    return FlatPart(w, shape, buffers, outputs, fields["block"][0], fields["elems_per_thread"])
+
+
+def _outputs_of(shape: FusionShape, outputs: list) -> list:
     members = {i.op for i in shape.infos}
-    values = []
-    for info in shape.infos:
-        if shape.role[info.op] == "full":
-            continue
-        result = info.op.results[0]
-        if any(u.owner.operation in members for u in result.uses):
-            values.append(result)
-    return values
+    return [o for o in outputs if producer(o[0]) in members]
 
 
-class RowKernel:
-    def __init__(self, name: str, func, shape: FusionShape, threads: int, elems: int, rows: int):
+def _check_outputs_written(name: str, shapes: list, outputs: list) -> None:
+    members = {i.op for shape in shapes for i in shape.infos}
+    for value, _, _ in outputs:
+        if producer(value) not in members:
+            raise RuntimeError(f"internal error: a result of @{name} is not computed by any of "
+                               f"its parts")
+
+
+class RowPart:
+    """The row template for one part: T threads per row, B rows per block, k elements per
+    thread; its workgroup buffers are named with `tag` (unique per part)."""
+
+    def __init__(self, w: KernelWriter, shape: FusionShape, buffers: dict, outputs: list,
+                 threads: int, elems: int, rows: int, tag: str = ""):
         self.shape, self.T, self.k, self.B = shape, threads, elems, rows
         self.N = shape.domain[-1]
         self.R = 1
@@ -64,37 +118,28 @@ class RowKernel:
             self.R *= d
         self.W = threads // WARP if threads > WARP else 0
         self.slots = {v: i for i, v in enumerate(broadcast_values(shape))}
-        self.max_reds = max((len(shape.reductions(p)) for p in range(1, shape.phases + 1)), default=0)
-        args: list = []
-        buffers, self.outputs = kernel_buffers(func, args)
-        workgroup = []
+        self.max_reds = shape.max_reductions_per_phase()
+        self.w, self.outputs = w, outputs
+        self.red, self.bcast = f"%red{tag}", f"%bcast{tag}"
         if self.W and self.max_reds:
             self.red_type = memref_type([self.max_reds * rows * self.W], "f32", True)
-            workgroup.append(("%red", self.red_type))
+            w.workgroup.append((self.red, self.red_type))
         if self.slots:
             self.bc_type = memref_type([len(self.slots) * rows], "f32", True)
-            workgroup.append(("%bcast", self.bc_type))
-        self.w = KernelWriter(name, args, workgroup, threads * rows)
-        self.v = Values(self.w, buffers)
-        self.out_of = {value: (m, t) for value, m, t in self.outputs}
+            w.workgroup.append((self.bcast, self.bc_type))
+        self.v = Values(w, buffers)
+        self.out_of = {value: (m, t) for value, m, t in outputs}
 
-    @property
-    def shared_bytes(self) -> int:
-        return 4 * (self.max_reds * self.B * self.W + len(self.slots) * self.B)
-
-    def emit(self) -> str:
-        w = self.w
-        self._thread_coordinates()
+    def emit(self, tid: str, bid: str) -> None:
+        """The part's body for thread `tid` of its block `bid` (SSA names of index values)."""
+        self._thread_coordinates(tid, bid)
         for phase in range(0, self.shape.phases + 1):
             self._phase(phase)
         self._store_full_outputs()
-        return w.text()
 
     # coordinates -------------------------------------------------------------
-    def _thread_coordinates(self):
+    def _thread_coordinates(self, tid: str, bid: str):
         w, T, B, N, R = self.w, self.T, self.B, self.N, self.R
-        tid = w.op("gpu.thread_id x", "tid")
-        bid = w.op("gpu.block_id x", "bid")
         self.lane = w.rem(tid, T) if B > 1 else tid
         self.row_local = w.div(tid, T) if B > 1 else w.index(0)
         row = w.add(w.mul(bid, w.index(B)), self.row_local) if B > 1 else bid
@@ -157,7 +202,7 @@ class RowKernel:
             warp = w.div(self.lane, WARP)
             with w.if_(w.op(f"arith.cmpi eq, {warp_lane}, {w.index(0)} : index", "p")):
                 for r, p in enumerate(partials):
-                    w.store(p, "%red", self.red_type, [self._red_index(r, warp)])
+                    w.store(p, self.red, self.red_type, [self._red_index(r, warp)])
             w.stmt("gpu.barrier")
         produced = []
         is_leader = w.op(f"arith.cmpi eq, {self.lane}, {w.index(0)} : index", "p")
@@ -174,7 +219,7 @@ class RowKernel:
         w.stmt("gpu.barrier")
         for value in produced:
             if value in self.slots:
-                name = w.load("%bcast", self.bc_type, [self._slot_index(value)], "f32")
+                name = w.load(self.bcast, self.bc_type, [self._slot_index(value)], "f32")
                 self.v.put(("row", value), name, top=True)
 
     def _partial(self, info) -> str:
@@ -208,7 +253,7 @@ class RowKernel:
         if self.W:
             total = None
             for warp in range(self.W):
-                p = w.load("%red", self.red_type, [self._red_index(r, w.index(warp))], "f32")
+                p = w.load(self.red, self.red_type, [self._red_index(r, w.index(warp))], "f32")
                 total = p if total is None else w.op(f"{red.combiner} {total}, {p} : f32", "r")
         init = self.operand(info.outputs[0], None)
         return w.op(f"{red.combiner} {total}, {init} : f32", "r")
@@ -217,7 +262,7 @@ class RowKernel:
         w = self.w
         name = self.v.get(("row", value))
         if value in self.slots:
-            w.store(name, "%bcast", self.bc_type, [self._slot_index(value)])
+            w.store(name, self.bcast, self.bc_type, [self._slot_index(value)])
         if value in self.out_of:
             memref, mtype = self.out_of[value]
             if self.row_valid is None:
@@ -249,24 +294,21 @@ class RowKernel:
                         w.store(name, memref, mtype, self.slot_ivs[slot])
 
 
-class FlatKernel:
-    """Elementwise fusion: element e = (block * k + i) * threads + thread, for i < k."""
+class FlatPart:
+    """Elementwise part: element e = (block * k + i) * threads + thread, for i < k."""
 
-    def __init__(self, name: str, func, shape: FusionShape, threads: int, elems: int):
+    def __init__(self, w: KernelWriter, shape: FusionShape, buffers: dict, outputs: list,
+                 threads: int, elems: int):
         self.shape, self.threads, self.k = shape, threads, elems
         self.E = 1
         for d in shape.domain:
             self.E *= d
-        args: list = []
-        buffers, self.outputs = kernel_buffers(func, args)
-        self.w = KernelWriter(name, args, [], threads)
-        self.v = Values(self.w, buffers)
-        self.shared_bytes = 0
+        self.w, self.outputs = w, outputs
+        self.v = Values(w, buffers)
 
-    def emit(self) -> str:
+    def emit(self, tid: str, bid: str) -> None:
+        """The part's body for thread `tid` of its block `bid` (SSA names of index values)."""
         w = self.w
-        tid = w.op("gpu.thread_id x", "tid")
-        bid = w.op("gpu.block_id x", "bid")
         base = w.mul(bid, w.index(self.threads * self.k))
         masked = self.E % (self.threads * self.k) != 0
         for i in range(self.k):
@@ -280,7 +322,6 @@ class FlatKernel:
                 else:
                     with w.if_(valid):
                         w.store(name, memref, mtype, ivs)
-        return w.text()
 
     def full(self, value, slot, ivs) -> str:
         key = ("full", value, slot)

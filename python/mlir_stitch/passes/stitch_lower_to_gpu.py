@@ -1,15 +1,16 @@
-"""stitch-lower-to-gpu (L2 -> L3): one gpu.func per scheduled function, in `gpu.module
-@stitch_kernels`, built from scf/memref/arith/math/gpu ops; the host launch plan stays in the
-entry function as `func.call {stitch.launch = #stitch.launch<{kernel, grid, block, ...}>}` to
-body-less declarations (one per kernel), which the artifact builder reads."""
+"""stitch-lower-to-gpu (L2 -> L3): one gpu.func per scheduled function (all the parts of a
+packed fusion included), in `gpu.module @stitch_kernels`, built from scf/memref/arith/math/gpu
+ops; the host launch plan stays in the entry function as
+`func.call {stitch.launch = #stitch.launch<{kernel, grid, block, ...}>}` to body-less
+declarations (one per kernel), which the artifact builder reads."""
 from __future__ import annotations
 
 from mlir import ir
 from mlir.dialects import func as func_d
 
-from ..analysis.fusion_domain import analyze_fusion
+from ..analysis.fusion_domain import analyze_kernel
 from ..analysis.linalg_info import linalg_info
-from ..codegen.fusion_kernel import FlatKernel, RowKernel
+from ..codegen.fusion_kernel import FusionKernel
 from ..codegen.loop_kernel import LoopKernel
 from ..compiler.errors import error_at
 from ..dialects import LAUNCH_ATTR, make_attr, read_attr
@@ -49,11 +50,9 @@ def build_kernel(name: str, func, sched: dict):
     if template == "loop":
         infos = fusion_infos(func) or [linalg_info(linalg_ops(func)[0])]
         return LoopKernel(name, func, infos[0])
-    shape = analyze_fusion(fusion_infos(func))
-    if template == "row":
-        return RowKernel(name, func, shape, sched["threads_per_row"], sched["elems_per_thread"],
-                         sched["rows_per_block"])
-    return FlatKernel(name, func, shape, sched["block"][0], sched["elems_per_thread"])
+    shapes = analyze_kernel(fusion_infos(func)).parts
+    part_fields = sched["parts"] if template == "packed" else [sched]
+    return FusionKernel(name, func, shapes, part_fields, sched["block"][0])
 
 
 def insert_gpu_module(module: ir.Operation, kernels: list) -> None:

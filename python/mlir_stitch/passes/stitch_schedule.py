@@ -3,14 +3,17 @@
 For each outlined function: a fusion with a row reduction gets the row template (the
 reductions are the dominant ops; elementwise producers/consumers are local; reduction results
 and row-level ops are regional, kept in shared memory); a pure elementwise fusion gets a flat
-1-D mapping; single-op kernels get the loop template (independent). The result is
+1-D mapping; single-op kernels get the loop template (independent). A fusion of several
+independent parts (no data flow between them) gets the packed template: one kernel whose grid
+concatenates the parts' row/flat grids, `parts` listing each part's fields and first block
+(`block_offset`); every part uses the kernel's block size. The result is
 `stitch.schedule = #stitch.schedule<{...}>` on the function, with a FusionStitching-style
 template string, and `stitch.op_schedule = #stitch.op_schedule<{...}>` on every op."""
 from __future__ import annotations
 
 from mlir import ir
 
-from ..analysis.fusion_domain import Rejected, analyze_fusion, flat_mapping, row_mapping
+from ..analysis.fusion_domain import Rejected, analyze_kernel
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import error_at
 from ..dialects import make_attr
@@ -55,12 +58,13 @@ def schedule_function(func) -> "tuple[dict, dict]":
         info = infos[0] if infos else linalg_info(linalg_ops(func)[0])
         return _loop_schedule(info)
     try:
-        shape = analyze_fusion(infos)
+        kernel = analyze_kernel(infos)
     except Rejected as e:
         raise error_at(func, f"cannot schedule @{name}: {e}") from None
-    if shape.template == "row":
-        return _row_schedule(shape)
-    return _flat_schedule(shape)
+    names = _op_names(infos)  # numbered across the whole function: unique across parts
+    if len(kernel.parts) == 1:
+        return _part_schedule(kernel.parts[0], names)
+    return _packed_schedule(kernel, names)
 
 
 def _op_names(infos) -> dict:
@@ -73,18 +77,34 @@ def _short(info) -> str:
     return "ew"
 
 
-def _row_schedule(shape) -> "tuple[dict, dict]":
-    from ..codegen.fusion_kernel import broadcast_values
+def _part_schedule(shape, names: dict) -> "tuple[dict, dict]":
+    if shape.template == "row":
+        return _row_schedule(shape, names)
+    return _flat_schedule(shape, names)
 
-    T, k, B = row_mapping(shape.domain[-1])
-    rows = 1
-    for d in shape.domain[:-1]:
-        rows *= d
-    grid = -(-rows // B)
-    names = _op_names(shape.infos)
-    warps = T // 32 if T > 32 else 0
-    max_reds = max((len(shape.reductions(p)) for p in range(1, shape.phases + 1)), default=0)
-    slots = len(broadcast_values(shape))
+
+def _packed_schedule(kernel, names: dict) -> "tuple[dict, dict]":
+    """Kernel packing: the parts' grids concatenated, each part's own fields plus the first
+    block it owns."""
+    parts, op_fields = [], {}
+    for shape, offset in zip(kernel.parts, kernel.block_offsets()):
+        fields, ops = _part_schedule(shape, names)
+        parts.append({**fields, "block_offset": offset})
+        op_fields.update(ops)
+    fields = {
+        "template": "packed",
+        "template_string": "".join(p["template_string"] for p in parts),
+        "dominant": [d for p in parts for d in p["dominant"]],
+        "parts": parts,
+        "block": [kernel.block, 1, 1], "grid": [kernel.grid, 1, 1],
+        "shared_bytes": kernel.shared_bytes,
+    }
+    return fields, op_fields
+
+
+def _row_schedule(shape, names: dict) -> "tuple[dict, dict]":
+    T, k, B = shape.thread_mapping()
+    grid = shape.grid
     col = f"WARP_{T}" if T <= 32 else f"CTA_{T}"
     tiling = f"[GRID_{grid}-CTA_{B},{col}-THREAD_{k}]"
     dominant = [names[i.op] for i in shape.reductions()]
@@ -105,18 +125,14 @@ def _row_schedule(shape) -> "tuple[dict, dict]":
         "threads_per_row": T, "elems_per_thread": k, "rows_per_block": B,
         "block": [T * B, 1, 1], "grid": [grid, 1, 1],
         "phases": shape.phases,
-        "shared_bytes": 4 * (max_reds * B * warps + slots * B),
+        "shared_bytes": shape.shared_bytes,
     }
     return fields, op_fields
 
 
-def _flat_schedule(shape) -> "tuple[dict, dict]":
-    elements = 1
-    for d in shape.domain:
-        elements *= d
-    threads, k = flat_mapping(elements)
-    grid = -(-elements // (threads * k))
-    names = _op_names(shape.infos)
+def _flat_schedule(shape, names: dict) -> "tuple[dict, dict]":
+    threads, k = shape.thread_mapping()
+    grid = shape.grid
     outputs = [i for i in shape.infos if any(
         u.owner.operation.name == "func.return" for u in i.op.results[0].uses)]
     dominant = [names[i.op] for i in outputs]
