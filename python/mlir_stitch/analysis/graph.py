@@ -23,22 +23,13 @@ class OpGraph:
     graph: nx.DiGraph
     classes: dict = field(default_factory=dict)  # op -> class fields
     index: dict = field(default_factory=dict)  # op -> position in `ops`
+    infos: dict = field(default_factory=dict)  # op -> LinalgInfo (built once: planning asks often)
 
     def producers(self, op) -> list:
         return list(self.graph.predecessors(op))
 
     def consumers(self, op) -> list:
         return list(self.graph.successors(op))
-
-    def quotient_is_acyclic(self, group_of: dict) -> bool:
-        """Would the graph stay acyclic if every group became one node?"""
-        q = nx.DiGraph()
-        q.add_nodes_from(set(group_of.values()))
-        for u, v in self.graph.edges:
-            gu, gv = group_of[u], group_of[v]
-            if gu != gv:
-                q.add_edge(gu, gv)
-        return nx.is_directed_acyclic_graph(q)
 
 
 def op_class(op: ir.Operation) -> dict:
@@ -47,9 +38,9 @@ def op_class(op: ir.Operation) -> dict:
     return read_attr(op.attributes[CLASS_ATTR])
 
 
-def is_inlined_fill(op: ir.Operation) -> bool:
+def is_inlined_fill(op: ir.Operation, info=None) -> bool:
     """A constant fill whose users are all linalg ops: cloned into its users' kernels."""
-    if op.name != "linalg.generic" or not linalg_info(op).is_constant_fill():
+    if op.name != "linalg.generic" or not (info or linalg_info(op)).is_constant_fill():
         return False
     users = [u.owner.operation for u in op.results[0].uses]
     return bool(users) and all(u.name == "linalg.generic" for u in users)
@@ -57,20 +48,22 @@ def is_inlined_fill(op: ir.Operation) -> bool:
 
 def build_graph(func) -> OpGraph:
     block = func.regions[0].blocks[0]
-    ops = [op.operation for op in block.operations
-           if op.operation.name == "linalg.generic" and not is_inlined_fill(op.operation)]
+    infos = {op.operation: linalg_info(op.operation) for op in block.operations
+             if op.operation.name == "linalg.generic"}
+    ops = [op for op, info in infos.items() if not is_inlined_fill(op, info)]
     graph = nx.DiGraph()
     graph.add_nodes_from(ops)
     members = set(ops)
     for op in ops:
         for value in op.operands:
-            src = _compute_producer(value)
+            src = compute_producer(value)
             if src is not None and src in members:
                 graph.add_edge(src, op)
-    return OpGraph(ops, graph, {op: op_class(op) for op in ops}, {op: i for i, op in enumerate(ops)})
+    return OpGraph(ops, graph, {op: op_class(op) for op in ops}, {op: i for i, op in enumerate(ops)},
+                   {op: infos[op] for op in ops})
 
 
-def _compute_producer(value: ir.Value):
+def compute_producer(value: ir.Value):
     """The compute op behind `value`, looking through reshapes."""
     op = producer(value)
     while op is not None and op.name in ("tensor.expand_shape", "tensor.collapse_shape"):

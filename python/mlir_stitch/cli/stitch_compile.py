@@ -2,6 +2,7 @@
 PTX, L3 kernel IR) and print its report.
 
     stitch-compile model.mlir -o out/ [--target sm_90] [--report] [--dump-ir DIR]
+                   [--planner ilp|scope] [--device h100|h200|TABLE.json] [--plan-graph plan.svg]
 """
 from __future__ import annotations
 
@@ -20,7 +21,27 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--report", action="store_true", help="print the full JSON report")
     p.add_argument("--dump-ir", metavar="DIR", help="write the IR after every stage (L0..L4) to DIR")
     p.add_argument("--no-ptxas", action="store_true", help="skip ptxas (no register/spill figures)")
+    p.add_argument("--planner", choices=["ilp", "scope"], default="ilp",
+                   help="fusion planner: FusionStitching's ILP (default) or AStitch's scope rule")
+    p.add_argument("--device", default="h100",
+                   help="cost-model table of the planner: h100 (default), h200 or a .json table")
+    p.add_argument("--no-remote", action="store_true",
+                   help="no remote stitching (independent groups stay separate kernels)")
+    p.add_argument("--plan-graph", metavar="FILE",
+                   help="draw the op graph with one colour per fusion (.dot, or .svg via Graphviz)")
     return p
+
+
+def plan_pipeline(args) -> "Pipeline":
+    """The default pipeline with the planner options of the command line."""
+    from ..compiler.pipeline import Pipeline
+
+    options = [f"planner={args.planner}", f'device="{args.device}"']
+    if args.no_remote:
+        options.append("remote=false")
+    if args.plan_graph:
+        options.append(f'plan-graph="{args.plan_graph}"')
+    return Pipeline().replace_stage("L1", f"builtin.module(stitch-fusion-plan{{{' '.join(options)}}})")
 
 
 def summary(report: dict) -> str:
@@ -28,6 +49,13 @@ def summary(report: dict) -> str:
              f"global_bytes: {report['global_bytes']}  min_global_bytes: {report['min_global_bytes']}"
              f"  traffic_ratio: {report['traffic_ratio']}",
              f"compile_seconds: {report['compile_seconds']}"]
+    plan = report.get("plan")
+    if plan:
+        chosen = sum(p["chosen"] for p in plan["patterns"])
+        lines.append(f"plan: {plan['planner']} planner, {len(plan['patterns'])} patterns "
+                     f"({chosen} chosen, {len(plan['refused'])} refused), {len(plan['packs'])} packs, "
+                     f"{plan['ilp_solves']} ILP solves, {plan['cycle_cuts']} cycle cuts, "
+                     f"scope rule: {plan['scope_rule_kernels']} kernels")
     for f in report["fusions"]:
         regs = f" registers={f['registers']} spills={f['spill_bytes']}B" if "registers" in f else ""
         lines.append(f"  {f['kernel']}: {f['template']} {f['template_string']} ops={len(f['ops'])} "
@@ -42,7 +70,8 @@ def main(argv=None) -> int:
     from .progress import stage_progress
 
     with stage_progress("compiling " + args.input) as progress:
-        artifact = compile_source(args.input, target=args.target, progress=progress,
+        artifact = compile_source(args.input, target=args.target, pipeline=plan_pipeline(args),
+                                  progress=progress,
                                   keep_ir=bool(args.dump_ir), resources=not args.no_ptxas)
     artifact.save(args.output)
     if args.dump_ir:

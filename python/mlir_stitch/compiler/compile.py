@@ -7,6 +7,7 @@ from mlir import ir
 
 from ..analysis.graph import op_class
 from ..dialects import LAUNCH_ATTR, read_attr
+from ..passes.stitch_fusion_plan import PLAN_ATTR
 from ..passes.stitch_normalize import entry_function
 from ..passes.stitch_schedule import OP_SCHEDULE_ATTR, SCHEDULE_ATTR, kernel_functions
 from ..runtime.artifact import Artifact
@@ -36,6 +37,8 @@ def compile(source, target: str = "sm_90", pipeline: Pipeline | None = None,
     def after(stage: str, mod: ir.Module):
         if stage == "L0":
             facts["unfused"] = count_unfused(mod)
+        if stage == "L1":
+            facts["plan"] = plan_report(mod)
         if stage == "L2":
             facts["fusions"] = collect_schedules(mod, filename)
         if progress:
@@ -138,4 +141,18 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
         "compile_seconds": round(seconds, 3),
         "stage_seconds": {k: round(v, 4) for k, v in result.seconds.items()},
         "fusions": fusions,
+        "plan": facts.get("plan"),
     }
+
+
+def plan_report(module: ir.Module) -> "dict | None":
+    """The planner's explanation (`stitch.plan` on the module) with numbers as numbers."""
+    attrs = module.operation.attributes
+    if PLAN_ATTR not in attrs:
+        return None
+    plan = read_attr(attrs[PLAN_ATTR])
+    for key in ("objective", "seconds"):
+        plan[key] = float(plan[key])
+    for p in plan["patterns"]:
+        p["score"] = float(p["score"])
+    return plan

@@ -38,13 +38,16 @@ def split_top_level(text: str, sep: str = ",") -> list:
 
 
 def parse_options(text: str) -> dict:
-    """`a=1 b=x` (MLIR pass-option syntax) -> {"a": "1", "b": "x"}."""
+    """`a=1 b=x c="a b"` (MLIR pass-option syntax) -> {"a": "1", "b": "x", "c": "a b"}."""
     values = {}
     for item in split_top_level(text, " "):
         key, eq, value = item.partition("=")
         if not eq:
             raise CompileError(f"pass option '{item}' must be written key=value")
-        values[key.strip()] = value.strip()
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+            value = value[1:-1]
+        values[key.strip()] = value
     return values
 
 
@@ -137,9 +140,9 @@ class PipelineResult:
 class Pipeline:
     """An ordered list of stages; `Pipeline().run(module)` compiles L0 -> L3 in place.
 
-    Stages can be added, replaced or cut (`Pipeline(stages=...)`, `.add_stage`, `.until(name)`);
-    each stage's pipeline text may mix stitch and upstream passes with options, e.g.
-    `builtin.module(stitch-schedule{rows-per-block=2},canonicalize)`."""
+    Stages can be added, replaced or cut (`Pipeline(stages=...)`, `.add_stage`, `.until(name)`,
+    `.starting_at(name)`); each stage's pipeline text may mix stitch and upstream passes with
+    options, e.g. `builtin.module(stitch-schedule{rows-per-block=2},canonicalize)`."""
 
     def __init__(self, stages=DEFAULT_STAGES):
         self.stages = [s if isinstance(s, Stage) else Stage(*s) for s in stages]
@@ -158,6 +161,12 @@ class Pipeline:
 
     def until(self, name: str) -> "Pipeline":
         return Pipeline(self.stages[: self._index(name) + 1])
+
+    def starting_at(self, name: str) -> "Pipeline":
+        """The stages from `name` on, for input already at the level before it: e.g.
+        `starting_at("L2")` compiles hand-written or planned L1 IR (outlined
+        `@stitch_fusion_N` functions called with `stitch.launch`), skipping L0 and L1."""
+        return Pipeline(self.stages[self._index(name):])
 
     def _index(self, name: str) -> int:
         for i, s in enumerate(self.stages):

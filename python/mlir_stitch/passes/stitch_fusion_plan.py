@@ -1,83 +1,125 @@
 """stitch-fusion-plan (L0 -> L1): choose the fusions and outline them.
 
-Scope rule of AStitch (the first planner): grow each maximal connected set of memory-intensive
-ops (elementwise, broadcast, row reductions) along producer/consumer edges, as long as the set
-still forms one kernel of a supported template (analysis.fusion_domain) and the graph with
-every set collapsed stays acyclic. Each set becomes `func.func private @stitch_fusion_N
-{stitch.fusion}`; every other compute op (gemm, column/all reductions, opaque ops) becomes a
-single-op `@stitch_kernel_N {stitch.kernel}`. The entry function keeps one `func.call {stitch.launch}` per
-kernel plus the host-side ops (reshapes, tensor constants)."""
+The planner of FusionStitching §4 (analysis.planner): candidate patterns from substitution and
+exploratory fusion (and the groups of AStitch's scope rule), scored by the cost model
+f(P) = M(V) + (N - 1)·φ, chosen by an ILP that removes cyclic combinations, then remote
+stitching packs independent groups into one kernel. The kernel generator is asked whether it
+can build each candidate (analysis.fusion_domain.analyze_kernel).
+
+Each chosen group becomes `func.func private @stitch_fusion_N {stitch.fusion}`; every other
+compute op becomes a single-op `@stitch_kernel_N {stitch.kernel}` (or a one-op fusion when it
+is stitchable). The entry function keeps one `func.call {stitch.launch}` per kernel. The module
+gets `stitch.plan = #stitch.plan<{...}>`: patterns considered (ops, source, score, chosen),
+patterns refused and why, packs, and the solver's figures; ops are named `op<N>` by their
+position among the entry function's compute ops."""
 from __future__ import annotations
+
+import sys
 
 from mlir import ir
 
-from ..analysis.fusion_domain import Rejected, analyze_fusion
+from ..analysis.fusion_domain import Rejected, analyze_kernel
 from ..analysis.graph import build_graph
-from ..analysis.linalg_info import linalg_info
-from ..transforms.outline import erase_dead_pure_ops, outline, topological_sort
-from .base import StitchPass
+from ..analysis.plan_graph import plan_graph_from_ops
+from ..analysis.planner import PLANNERS, PlanOptions, plan_fusions
+from ..dialects import make_attr
+from ..transforms.outline import clonable_cache, erase_dead_pure_ops, outline, topological_sort
+from .base import Option, StitchPass
 from .stitch_normalize import entry_function
 
-STITCHABLE = {("elementwise", "light"), ("elementwise", "heavy"), ("broadcast", ""),
-              ("reduce", "row"), ("fill", "")}
+PLAN_ATTR = "stitch.plan"
 
 
 class StitchFusionPlan(StitchPass):
     argument = "stitch-fusion-plan"
-    description = "Choose fusions (AStitch scope rule, acyclic) and outline each into a function"
+    description = "Choose fusions (patterns, cost model, ILP without cycles, remote stitching) and outline them"
+    options = {
+        "planner": Option(str, "ilp", f"{' | '.join(PLANNERS)}: FusionStitching's ILP planner, or "
+                                      "AStitch's first scope rule"),
+        "device": Option(str, "h100", "cost-model table: h100 | h200 | a .json table"),
+        "max-patterns": Option(int, 20000, "budget of candidate patterns"),
+        "time-limit": Option(float, 30.0, "seconds for the ILP and its cycle cuts"),
+        "remote": Option(bool, True, "remote stitching: pack independent groups into one kernel"),
+        "keep-kernel-count": Option(bool, True, "never more kernels than the scope rule"),
+        "plan-graph": Option(str, "", "write the op graph coloured by fusion (.dot or .svg)"),
+    }
 
     def run(self, module: ir.Operation) -> None:
         entry = entry_function(module)
-        groups = plan_groups(entry)
-        block = entry.regions[0].blocks[0]
-        module_block = module.regions[0].blocks[0]
-        fusion_count = kernel_count = 0
-        for group in groups:
-            if _stitchable(group[0]):
-                name, kind = f"stitch_fusion_{fusion_count}", "fusion"
-                fusion_count += 1
-            else:
-                name, kind = f"stitch_kernel_{kernel_count}", "kernel"
-                kernel_count += 1
-            outline(module_block, entry, group, name, kind)
-        erase_dead_pure_ops(block)
-        topological_sort(block)
+        op_graph = build_graph(entry)
+        graph = plan_graph_from_ops(op_graph)
+        options = PlanOptions(self.values["planner"], self.values["device"],
+                              self.values["max-patterns"], self.values["time-limit"],
+                              self.values["remote"], self.values["keep-kernel-count"])
+        plan = plan_fusions(graph, kernel_feasibility([op_graph.infos[op] for op in op_graph.ops]),
+                            options)
+        module.attributes[PLAN_ATTR] = make_attr("plan", explain(graph, plan, options))
+        if plan.budget_hit:
+            warn(f"stitch-fusion-plan: warning: the budget of {options.max_patterns} candidate "
+                 f"patterns was reached; the plan is chosen among those (raise max-patterns to "
+                 f"consider more)")
+        if self.values["plan-graph"]:
+            from ..compiler.plan_drawing import write_plan_graph
+            write_plan_graph(graph, plan, self.values["plan-graph"])
+        outline_groups(module, entry, op_graph.ops, graph, plan.groups)
 
 
-def _stitchable(op) -> bool:
-    from ..analysis.graph import op_class
-
-    fields = op_class(op)
-    return (fields.get("kind"), fields.get("detail", "")) in STITCHABLE
+def warn(message: str) -> None:
+    print(message, file=sys.stderr)
 
 
-def plan_groups(entry) -> list:
-    """Groups of compute ops (each in program order), ordered by their first op."""
-    g = build_graph(entry)
-    group_of = {op: i for i, op in enumerate(g.ops)}
-    members = {i: [op] for i, op in enumerate(g.ops)}
-    for consumer in g.ops:
-        if not _stitchable(consumer):
-            continue
-        for prod in g.producers(consumer):
-            a, b = group_of[prod], group_of[consumer]
-            if a == b or not _stitchable(prod):
-                continue
-            merged = sorted(members[a] + members[b], key=g.index.__getitem__)
-            if not _one_kernel(merged):
-                continue
-            trial = {op: (a if grp == b else grp) for op, grp in group_of.items()}
-            if not g.quotient_is_acyclic(trial):
-                continue
-            for op in members.pop(b):
-                group_of[op] = a
-            members[a] = merged
-    return sorted(members.values(), key=lambda ops: g.index[ops[0]])
+def kernel_feasibility(infos: list):
+    """feasible(nodes) for the planner: None when the kernel generator builds the ops
+    (LinalgInfo per node id) as one kernel, else its reason."""
+
+    def feasible(nodes: frozenset):
+        try:
+            analyze_kernel([infos[v] for v in sorted(nodes)])
+            return None
+        except Rejected as e:
+            return str(e)
+    return feasible
 
 
-def _one_kernel(ops: list) -> bool:
-    try:
-        analyze_fusion([linalg_info(op) for op in ops])
-        return True
-    except Rejected:
-        return False
+def outline_groups(module: ir.Operation, entry, ops: list, graph, groups: list) -> None:
+    block = entry.regions[0].blocks[0]
+    module_block = module.regions[0].blocks[0]
+    in_group = {v: g for g in groups for v in g}
+    units = sorted(list(groups) + [frozenset([v]) for v in range(len(ops)) if v not in in_group],
+                   key=min)
+    fusions = kernels = 0
+    clonable = clonable_cache()
+    for unit in units:
+        members = [ops[v] for v in sorted(unit)]
+        if all(graph.nodes[v].stitchable for v in unit):
+            outline(module_block, entry, members, f"stitch_fusion_{fusions}", "fusion", clonable)
+            fusions += 1
+        else:
+            outline(module_block, entry, members, f"stitch_kernel_{kernels}", "kernel", clonable)
+            kernels += 1
+    erase_dead_pure_ops(block)
+    topological_sort(block)
+
+
+def explain(graph, plan, options: PlanOptions) -> dict:
+    """The plan as the `stitch.plan` attribute and the report show it."""
+    chosen = set(plan.chosen)
+    names = lambda nodes: ",".join(graph.nodes[v].name for v in sorted(nodes))  # noqa: E731
+    return {
+        "planner": options.planner,
+        "device": options.device,
+        "kernels": plan.kernel_count(len(graph)),
+        "scope_rule_kernels": len(graph) - sum(len(g) - 1 for g in plan.scope_groups),
+        "ops": len(graph),
+        "patterns": [{"ops": names(p.nodes), "sources": p.sources, "score": f"{p.score:.3f}",
+                      "chosen": i in chosen} for i, p in enumerate(plan.patterns)],
+        "refused": [{"ops": names(nodes), "reason": reason} for nodes, reason in plan.refused.items()],
+        "packs": [[names(g) for g in pack] for pack in plan.packs],
+        "fusions": [names(g) for g in sorted(plan.groups, key=min)],
+        "objective": f"{plan.objective:.3f}",
+        "ilp_solves": plan.solves,
+        "cycle_cuts": plan.cuts,
+        "budget_hit": plan.budget_hit,
+        "timed_out": plan.timed_out,
+        "seconds": f"{plan.seconds:.4f}",
+    }

@@ -21,10 +21,25 @@ def is_clonable(op) -> bool:
     return op.name == "tensor.empty" or is_inlined_fill(op)
 
 
-def outline(module_block: ir.Block, entry, group: list, name: str, kind: str) -> ir.Operation:
-    """Move `group` (ops of `entry`, program order) into `func.func private @name`."""
+def clonable_cache():
+    """is_clonable, remembered per op: a shared fill has thousands of users to look at."""
+    seen: dict = {}
+
+    def check(op) -> bool:
+        if op is None:
+            return False
+        if op not in seen:
+            seen[op] = is_clonable(op)
+        return seen[op]
+    return check
+
+
+def outline(module_block: ir.Block, entry, group: list, name: str, kind: str,
+            clonable=is_clonable) -> ir.Operation:
+    """Move `group` (ops of `entry`, program order) into `func.func private @name`;
+    `clonable` (is_clonable or a clonable_cache()) picks the ops copied into it."""
     members = set(group)
-    inputs = _group_inputs(group, members)
+    inputs = _group_inputs(group, members, clonable)
     outputs = [r for op in group for r in op.results
                if any(u.owner.operation not in members for u in r.uses)]
     with ir.InsertionPoint(module_block):
@@ -35,7 +50,7 @@ def outline(module_block: ir.Block, entry, group: list, name: str, kind: str) ->
     mapping = {v: body.arguments[i] for i, v in enumerate(inputs)}
     with ir.InsertionPoint(body):
         for op in group:
-            _clone_with_deps(op, mapping, members)
+            _clone_with_deps(op, mapping, clonable)
         func_d.ReturnOp([mapping[v] for v in outputs])
     launch = _insert_launch(group[-1], inputs, outputs, name, kind)
     for i, value in enumerate(outputs):
@@ -47,12 +62,12 @@ def outline(module_block: ir.Block, entry, group: list, name: str, kind: str) ->
     return launch
 
 
-def _group_inputs(group: list, members: set) -> list:
+def _group_inputs(group: list, members: set, clonable) -> list:
     inputs = []
     for op in group:
         for value in _used_values(op):
             src = producer(value)
-            if src in members or is_clonable(src) or value in inputs:
+            if src in members or clonable(src) or value in inputs:
                 continue
             inputs.append(value)
     return inputs
@@ -77,12 +92,12 @@ def _used_values(op) -> list:
     return values
 
 
-def _clone_with_deps(op, mapping: dict, members: set) -> None:
+def _clone_with_deps(op, mapping: dict, clonable) -> None:
     for value in _used_values(op):
         if value not in mapping:
             src = producer(value)
-            if is_clonable(src):
-                _clone_with_deps(src, mapping, members)
+            if clonable(src):
+                _clone_with_deps(src, mapping, clonable)
     clone = op.clone()
     _remap(clone, mapping)
     for old, new in zip(op.results, clone.results):
@@ -126,18 +141,20 @@ def topological_sort(block: ir.Block) -> None:
     body = ops[:-1]
     position = {op: i for i, op in enumerate(body)}
     done, order = set(), []
-
-    def place(op):
-        if op in done:
-            return
-        done.add(op)
-        for value in _used_values(op):
-            src = producer(value)
-            if src in position:
-                place(src)
-        order.append(op)
-
-    for op in body:
-        place(op)
+    for root in body:  # depth-first, iteratively: graphs have 10,000s of ops
+        stack = [(root, False)]
+        while stack:
+            op, expanded = stack.pop()
+            if expanded:
+                order.append(op)
+                continue
+            if op in done:
+                continue
+            done.add(op)
+            stack.append((op, True))
+            for value in reversed(_used_values(op)):
+                src = producer(value)
+                if src in position and src not in done:
+                    stack.append((src, False))
     for op in order:
         op.move_before(terminator)

@@ -1,0 +1,110 @@
+"""The score of a fusion pattern (FusionStitching §4): f(P) = M(V) + (N - 1)·φ, in microseconds.
+
+V is the off-chip traffic the fusion saves (bytes the unfused ops move minus the bytes the fused
+kernel moves), M(V) the time moving V bytes takes at the bandwidth the device reaches for a
+transfer of that size, N the number of ops in P and φ the launch latency one kernel costs.
+
+Device tables (`DEVICES`). Peak HBM bandwidth from NVIDIA's datasheets: H100 SXM5 80 GB
+3.35 TB/s, H200 SXM 141 GB 4.8 TB/s. The size curve is a latency-bandwidth model, not a
+measurement: a transfer of s bytes takes LATENCY_US + s / (0.9 · peak), 0.9 being the share of
+peak that large device-to-device copies reach on Hopper (what stream/copy benchmarks commonly
+show); the table samples that model from 4 KiB to 1 GiB. φ = 6 µs, the low end of the 6-10 µs
+launch latency FusionStitching measured. A GPU session should replace both with measured
+figures: `DeviceModel.from_json` reads a table of the same shape.
+
+The measured alternative of the paper, Σ K(op) + (N - 1)·φ - K(P) with K the execution times
+of the unfused ops and of the fused kernel, fits the same `Scorer` interface
+(`MeasuredScorer`), for use where a GPU runs the candidates."""
+from __future__ import annotations
+
+import bisect
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Protocol
+
+LATENCY_US = 1.0  # memory-pipeline latency of a small transfer inside a kernel
+SIZES = [1 << p for p in range(12, 31, 2)]  # 4 KiB .. 1 GiB
+
+
+def _modelled_table(peak_gbs: float) -> list:
+    """(bytes, GB/s) points of the latency-bandwidth model for a device of `peak_gbs`."""
+    achievable = 0.9 * peak_gbs * 1e3  # bytes per µs
+    return [(s, round(s / (LATENCY_US + s / achievable) / 1e3, 1)) for s in SIZES]
+
+
+@dataclass(frozen=True)
+class DeviceModel:
+    name: str
+    bandwidth: tuple  # ((bytes, GB/s), ...) sorted by bytes
+    launch_us: float  # φ
+
+    def gbs_at(self, size: int) -> float:
+        """Bandwidth for a transfer of `size` bytes, interpolated linearly in the table."""
+        sizes = [s for s, _ in self.bandwidth]
+        i = bisect.bisect_left(sizes, size)
+        if i == 0:
+            return self.bandwidth[0][1] * size / sizes[0] if size < sizes[0] else self.bandwidth[0][1]
+        if i == len(sizes):
+            return self.bandwidth[-1][1]
+        (s0, b0), (s1, b1) = self.bandwidth[i - 1], self.bandwidth[i]
+        return b0 + (b1 - b0) * (size - s0) / (s1 - s0)
+
+    def transfer_us(self, size: int) -> float:
+        """M(V): time to move `size` bytes (µs)."""
+        if size <= 0:
+            return 0.0
+        return size / (self.gbs_at(size) * 1e3)
+
+    @staticmethod
+    def from_json(path: str | Path) -> "DeviceModel":
+        """{"name": ..., "launch_us": ..., "bandwidth": [[bytes, GB/s], ...]} (e.g. measured)."""
+        data = json.loads(Path(path).read_text())
+        table = tuple(sorted((int(s), float(b)) for s, b in data["bandwidth"]))
+        return DeviceModel(data["name"], table, float(data["launch_us"]))
+
+
+DEVICES = {
+    "h100": DeviceModel("h100", tuple(_modelled_table(3350.0)), 6.0),
+    "h200": DeviceModel("h200", tuple(_modelled_table(4800.0)), 6.0),
+}
+
+
+def device_model(name: str) -> DeviceModel:
+    if name in DEVICES:
+        return DEVICES[name]
+    if name.endswith(".json"):
+        return DeviceModel.from_json(name)
+    raise ValueError(f"unknown cost-model device {name!r} (known: {', '.join(DEVICES)}, or a .json table)")
+
+
+class Scorer(Protocol):
+    def __call__(self, graph, nodes: frozenset) -> float: ...
+
+
+@dataclass
+class ModelScorer:
+    """f(P) = M(V) + (N - 1)·φ from the device table."""
+    device: DeviceModel
+
+    def saved_bytes(self, graph, nodes) -> int:
+        return graph.unfused_bytes(nodes) - graph.fused_bytes(nodes)
+
+    def __call__(self, graph, nodes: frozenset) -> float:
+        return (self.device.transfer_us(self.saved_bytes(graph, nodes))
+                + (len(nodes) - 1) * self.device.launch_us)
+
+
+@dataclass
+class MeasuredScorer:
+    """Σ K(op) + (N - 1)·φ - K(P) from measured kernel times (µs): `time_op(v)` times node v
+    alone, `time_fused(nodes)` the fused kernel (None when it cannot be built)."""
+    time_op: Callable[[int], float]
+    time_fused: Callable[[frozenset], "float | None"]
+    launch_us: float
+
+    def __call__(self, graph, nodes: frozenset) -> float:
+        fused = self.time_fused(nodes)
+        if fused is None:
+            return float("-inf")
+        return sum(self.time_op(v) for v in nodes) + (len(nodes) - 1) * self.launch_us - fused

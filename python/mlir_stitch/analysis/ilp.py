@@ -1,0 +1,112 @@
+"""Choose disjoint patterns maximising Σ X_i·f(P_i) with an ILP (pulp + its bundled CBC), then
+remove cycles: if the chosen patterns make the collapsed graph cyclic, forbid that combination
+(Σ X_i ≤ k - 1 over the k patterns on the cycle) and solve again (FusionStitching §4.3).
+
+Patterns that overlap no other pattern are taken without the solver (the optimum takes every
+positive one); only overlap components with a choice to make become ILP variables, and a
+pattern joins the model when a cycle cut names it. `min_merged` per component (ops merged
+away, Σ X_i·(|P_i| - 1)) keeps the kernel count of a reference plan from growing."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import pulp
+
+
+@dataclass
+class Selection:
+    chosen: list  # indices into the candidate list
+    objective: float
+    solves: int = 0
+    cuts: list = field(default_factory=list)  # lists of candidate indices forbidden together
+    timed_out: bool = False
+
+
+def overlap_components(candidates: list) -> list:
+    """Groups of candidate indices connected by shared nodes (union-find)."""
+    parent = list(range(len(candidates)))
+
+    def find(i):
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    owner: dict = {}
+    for i, nodes in enumerate(candidates):
+        for v in nodes:
+            if v in owner:
+                parent[find(i)] = find(owner[v])
+            else:
+                owner[v] = i
+    comps: dict = {}
+    for i in range(len(candidates)):
+        comps.setdefault(find(i), []).append(i)
+    return list(comps.values())
+
+
+def select(graph, candidates: list, scores: list, reference: "list | None" = None,
+           time_limit: float = 30.0) -> Selection:
+    """Best disjoint, acyclic choice of `candidates` (frozensets of node ids) by `scores`.
+
+    `reference`: an acyclic plan (disjoint node sets, each a candidate) whose merged-op count
+    every overlap component must at least match, and the fallback when time runs out."""
+    start = time.perf_counter()
+    comps = overlap_components(candidates)
+    comp_of = {i: c for c, members in enumerate(comps) for i in members}
+    index = {nodes: i for i, nodes in enumerate(candidates)}
+    ref_ids = [index[g] for g in reference or []]
+    min_merged = [0] * len(comps)
+    for i in ref_ids:
+        min_merged[comp_of[i]] += len(candidates[i]) - 1
+    in_model = {c for c, members in enumerate(comps) if len(members) > 1}
+    cuts: list = []
+    solves = 0
+    while True:
+        fixed = [i for c, members in enumerate(comps) if c not in in_model
+                 for i in members if scores[i] > 0]
+        remaining = time_limit - (time.perf_counter() - start)
+        picked, optimal = _solve(candidates, scores, comps, in_model, min_merged, cuts,
+                                 max(remaining, 1.0))
+        solves += 1
+        chosen = sorted(fixed + picked)
+        cycle = graph.find_cycle([candidates[i] for i in chosen])
+        if cycle is None:
+            return Selection(chosen, sum(scores[i] for i in chosen), solves, cuts,
+                             timed_out=not optimal)
+        cut = [chosen[k] for k in cycle]
+        cuts.append(cut)
+        in_model.update(comp_of[i] for i in cut)
+        if time.perf_counter() - start > time_limit and reference is not None:
+            return Selection(sorted(ref_ids), sum(scores[i] for i in ref_ids), solves, cuts,
+                             timed_out=True)
+
+
+def _solve(candidates, scores, comps, in_model, min_merged, cuts, time_limit) -> "tuple[list, bool]":
+    """(chosen indices among the modelled components, proven optimal?)"""
+    variables = [i for c in sorted(in_model) for i in comps[c]]
+    if not variables:
+        return [], True
+    prob = pulp.LpProblem("stitch_fusion_plan", pulp.LpMaximize)
+    x = {i: pulp.LpVariable(f"x{i}", cat=pulp.LpBinary) for i in variables}
+    prob += pulp.lpSum(scores[i] * x[i] for i in variables)
+    users: dict = {}
+    for i in variables:
+        for v in candidates[i]:
+            users.setdefault(v, []).append(i)
+    for v, ids in users.items():
+        if len(ids) > 1:
+            prob += pulp.lpSum(x[i] for i in ids) <= 1, f"disjoint_{v}"
+    for c in sorted(in_model):
+        if min_merged[c]:
+            prob += pulp.lpSum((len(candidates[i]) - 1) * x[i] for i in comps[c]) >= min_merged[c], \
+                f"kernels_{c}"
+    for k, cut in enumerate(cuts):
+        prob += pulp.lpSum(x[i] for i in cut) <= len(cut) - 1, f"cycle_{k}"
+    prob.solve(pulp.PULP_CBC_CMD(msg=False, timeLimit=time_limit))
+    if prob.sol_status not in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
+        raise RuntimeError(f"internal error: the fusion ILP has no solution "
+                           f"({pulp.LpStatus[prob.status]})")
+    picked = [i for i in variables if (x[i].value() or 0) > 0.5]
+    return picked, prob.sol_status == pulp.LpSolutionOptimal

@@ -1,0 +1,101 @@
+"""The fusion planner: candidate patterns, their scores, the ILP choice, remote stitching.
+
+`plan_fusions` works on a PlanGraph and a `feasible(nodes)` callback (the kernel generator's
+answer: None, or why it cannot build one kernel of those nodes) and returns the chosen groups
+with everything the report explains: patterns considered, scores, the chosen ones, the packs,
+the solver's work."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .cost_model import ModelScorer, device_model
+from .ilp import select
+from .packing import pack_independent
+from .patterns import PatternSet, exploratory_patterns, scope_rule_groups, substitution_patterns
+
+PLANNERS = ("ilp", "scope")
+
+
+@dataclass
+class PlanOptions:
+    planner: str = "ilp"  # "ilp" (FusionStitching) | "scope" (AStitch's first scope rule)
+    device: str = "h100"  # cost-model table: h100 | h200 | a .json table
+    max_patterns: int = 20000
+    time_limit: float = 30.0  # seconds for the ILP and its cycle cuts
+    remote: bool = True  # remote stitching (kernel packing) of independent groups
+    keep_kernel_count: bool = True  # never more kernels than the scope rule
+
+
+@dataclass
+class Plan:
+    groups: list  # disjoint frozensets of node ids: one kernel each (all other nodes alone)
+    patterns: list = field(default_factory=list)  # Pattern, scored, in generation order
+    refused: dict = field(default_factory=dict)  # node set -> why it is no candidate
+    chosen: list = field(default_factory=list)  # indices into `patterns`
+    packs: list = field(default_factory=list)  # lists of groups (node sets) packed together
+    scope_groups: list = field(default_factory=list)
+    objective: float = 0.0
+    solves: int = 0
+    cuts: int = 0
+    budget_hit: bool = False
+    timed_out: bool = False
+    seconds: float = 0.0
+
+    def kernel_count(self, n_nodes: int) -> int:
+        return n_nodes - sum(len(g) - 1 for g in self.groups)
+
+
+def memoized(feasible: Callable) -> Callable:
+    cache: dict = {}
+
+    def check(nodes: frozenset):
+        if nodes not in cache:
+            cache[nodes] = feasible(nodes)
+        return cache[nodes]
+    return check
+
+
+def plan_fusions(graph, feasible: Callable, options: PlanOptions | None = None) -> Plan:
+    options = options or PlanOptions()
+    if options.planner not in PLANNERS:
+        raise ValueError(f"unknown planner {options.planner!r} (known: {', '.join(PLANNERS)})")
+    start = time.perf_counter()
+    feasible = memoized(feasible)
+    scope = scope_rule_groups(graph, feasible)
+    plan = Plan(groups=list(scope), scope_groups=list(scope))
+    if options.planner == "ilp":
+        _choose_patterns(graph, feasible, options, plan)
+    if options.remote:
+        plan.groups, packs = _pack(graph, plan.groups, feasible)
+        plan.packs = packs
+    plan.seconds = time.perf_counter() - start
+    return plan
+
+
+def _choose_patterns(graph, feasible, options: PlanOptions, plan: Plan) -> None:
+    found = PatternSet(feasible, graph, options.max_patterns)
+    for group in plan.scope_groups:
+        found.offer(group, "scope")
+    substitution_patterns(graph, found)
+    exploratory_patterns(graph, found)
+    plan.budget_hit = found.budget_hit
+    plan.refused = found.rejected
+    scorer = ModelScorer(device_model(options.device))
+    plan.patterns = list(found.patterns.values())
+    for p in plan.patterns:
+        p.score = scorer(graph, p.nodes)
+    usable = [i for i, p in enumerate(plan.patterns) if p.score > 0]
+    candidates = [plan.patterns[i].nodes for i in usable]
+    reference = plan.scope_groups if options.keep_kernel_count else None
+    selection = select(graph, candidates, [plan.patterns[i].score for i in usable],
+                       reference, options.time_limit)
+    plan.chosen = [usable[i] for i in selection.chosen]
+    plan.groups = [plan.patterns[i].nodes for i in plan.chosen]
+    plan.objective = selection.objective
+    plan.solves, plan.cuts, plan.timed_out = selection.solves, len(selection.cuts), selection.timed_out
+
+
+def _pack(graph, groups: list, feasible) -> "tuple[list, list]":
+    return pack_independent(graph, groups, feasible, lambda v: not graph.nodes[v].stitchable)

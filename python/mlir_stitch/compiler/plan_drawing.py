@@ -1,0 +1,51 @@
+"""Draw the planned graph: one colour per fusion, grey boxes for ops left alone (GEMMs and
+other ops the kernel generator does not stitch). `.dot` is written directly; `.svg` goes
+through Graphviz's `dot` or the pip-installable `graphviz-pure`."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+from .errors import CompileError
+
+PALETTE = ["#8dd3c7", "#ffffb3", "#bebada", "#fb8072", "#80b1d3", "#fdb462", "#b3de69",
+           "#fccde5", "#bc80bd", "#ccebc5", "#ffed6f", "#a6cee3", "#b2df8a", "#fb9a99"]
+RENDERERS = ("dot", "graphviz-pure")
+
+
+def plan_dot(graph, plan) -> str:
+    group_of = {v: i for i, g in enumerate(sorted(plan.groups, key=min)) for v in g}
+    lines = ["digraph plan {", "  rankdir=TB;", '  node [style=filled, fontname="Helvetica"];']
+    for v, n in enumerate(graph.nodes):
+        cls = f"{n.kind}({n.detail})" if n.detail else n.kind
+        if v in group_of:
+            g = group_of[v]
+            attrs = f'fillcolor="{PALETTE[g % len(PALETTE)]}", tooltip="fusion {g}"'
+            label = f"{n.name}\\n{cls}\\nfusion {g}"
+        else:
+            attrs = 'fillcolor="#d9d9d9", shape=box'
+            label = f"{n.name}\\n{cls}"
+        lines.append(f'  {n.name} [label="{label}", {attrs}];')
+    for u, v in sorted(graph.graph.edges):
+        lines.append(f"  {graph.nodes[u].name} -> {graph.nodes[v].name};")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def write_plan_graph(graph, plan, path: str) -> None:
+    target = Path(path)
+    dot = plan_dot(graph, plan)
+    if target.suffix == ".dot":
+        target.write_text(dot)
+        return
+    if target.suffix != ".svg":
+        raise CompileError(f"{path}: the plan graph is written as .dot or .svg")
+    renderer = next((shutil.which(r) for r in RENDERERS if shutil.which(r)), None)
+    if renderer is None:
+        raise CompileError(f"{path}: writing SVG needs Graphviz's `dot` or `pip install "
+                           f"graphviz-pure`; or ask for a .dot file")
+    done = subprocess.run([renderer, "-Tsvg", "-o", str(target)], input=dot, text=True,
+                          capture_output=True)
+    if done.returncode != 0:
+        raise CompileError(f"{path}: {Path(renderer).name} failed: {done.stderr.strip()}")

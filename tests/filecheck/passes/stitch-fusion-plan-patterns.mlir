@@ -1,0 +1,66 @@
+// Candidate patterns of the ILP planner. Substitution fusion: the components between
+// partition ops (here the large GEMM op2) are patterns, for each step of the growing partition
+// set. Exploratory fusion: from the seeds with the largest tensors, patterns grow one
+// neighbour at a time. The ILP picks the two regions, one kernel each, around the GEMM.
+// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan)' | filecheck %s
+// RUN: %stitch-opt %examples/layernorm.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan)' | filecheck %s --check-prefix=EXPLORE
+
+// CHECK: stitch.plan = #stitch.plan<{
+// CHECK-SAME: fusions = ["op0,op1", "op3,op4"]
+// CHECK-SAME: kernels = 3
+// CHECK-SAME: patterns = [{chosen = true, ops = "op0,op1", score = "{{[0-9.]+}}", sources = ["scope", "substitution:large-gemm", "substitution:bgemm", "substitution:col-scalar-reduce", "substitution:row-reduce", "exploratory:op0"]},
+// CHECK-SAME: {chosen = true, ops = "op3,op4", score = "{{[0-9.]+}}", sources = ["scope", "substitution:large-gemm", "substitution:bgemm", "substitution:col-scalar-reduce", "substitution:row-reduce", "exploratory:op3"]}]
+// CHECK: call @stitch_fusion_0(
+// CHECK: call @stitch_kernel_0(
+// CHECK: call @stitch_fusion_1(
+
+// Layernorm: one pattern of all six ops (scope rule and substitution agree) wins over the
+// exploratory ones, which grow from op2 (x - mean, a largest tensor) first, then from op0 (ops an
+// earlier seed took in are no seeds); a pattern that mixes
+// a row-level op with a full-row op without their reduction is refused (the substitution step
+// that makes row reductions partitions proposes op1,op2).
+// EXPLORE: stitch.plan = #stitch.plan<{
+// EXPLORE-SAME: fusions = ["op0,op1,op2,op3,op4,op5"]
+// EXPLORE-SAME: {chosen = true, ops = "op0,op1,op2,op3,op4,op5", score = "{{[0-9.]+}}", sources = ["scope", "substitution:large-gemm"
+// EXPLORE-SAME: {chosen = false, ops = "op2,op3", score = "{{[0-9.]+}}", sources = ["exploratory:op2"]}
+// EXPLORE-SAME: {chosen = false, ops = "op0,op1", score = "{{[0-9.]+}}", sources = ["exploratory:op0"]}
+// EXPLORE-SAME: {chosen = false, ops = "op0,op1,op2", score = "{{[0-9.]+}}", sources = ["exploratory:op0"]}
+// EXPLORE-SAME: refused = [
+// EXPLORE-SAME: {ops = "op1,op2", reason = "elementwise ops over different domains [(512,), (512, 768)]"}
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @main(%x: tensor<512x1024xf32>, %bias: tensor<1024xf32>, %w: tensor<1024x512xf32>,
+                %r: tensor<512x512xf32>) -> tensor<512x512xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<512x1024xf32>
+  %e2 = tensor.empty() : tensor<512x512xf32>
+  %h = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %bias : tensor<512x1024xf32>, tensor<1024xf32>) outs(%e : tensor<512x1024xf32>) {
+  ^bb0(%v: f32, %b: f32, %o: f32):
+    %t = arith.addf %v, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<512x1024xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%h : tensor<512x1024xf32>) outs(%e : tensor<512x1024xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.tanh %v : f32
+    %u = arith.mulf %v, %t : f32
+    linalg.yield %u : f32
+  } -> tensor<512x1024xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e2 : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %m = linalg.matmul ins(%g, %w : tensor<512x1024xf32>, tensor<1024x512xf32>) outs(%init : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %r : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e2 : tensor<512x512xf32>) {
+  ^bb0(%u: f32, %v: f32, %o: f32):
+    %t = arith.addf %u, %v : f32
+    linalg.yield %t : f32
+  } -> tensor<512x512xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<512x512xf32>) outs(%e2 : tensor<512x512xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = arith.maximumf %v, %zero : f32
+    linalg.yield %t : f32
+  } -> tensor<512x512xf32>
+  return %y : tensor<512x512xf32>
+}

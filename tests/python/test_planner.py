@@ -1,0 +1,144 @@
+"""The fusion planner on synthetic graphs: the ILP against brute force, cycle cuts, packing."""
+from __future__ import annotations
+
+import hypothesis.strategies as st
+from hypothesis import given, settings
+
+from mlir_stitch.analysis.cost_model import DEVICES, ModelScorer
+from mlir_stitch.analysis.ilp import select
+from mlir_stitch.analysis.packing import pack_independent
+from mlir_stitch.analysis.patterns import (PatternSet, exploratory_patterns, scope_rule_groups,
+                                           substitution_patterns)
+from mlir_stitch.analysis.plan_graph import PlanGraph, PlanNode
+from mlir_stitch.analysis.planner import PlanOptions, plan_fusions
+
+
+def node(i, inputs, kind="elementwise", detail="light", size=4096, returned=False):
+    return PlanNode(f"op{i}", kind, detail, tuple(inputs), size, returned, len(inputs) + 1)
+
+
+@st.composite
+def graphs(draw):
+    """Random DAGs of up to 12 ops: elementwise ops and some GEMMs (partitions), inputs from
+    earlier ops or from arguments, a few sizes; plus a set of op pairs the 'kernel generator'
+    refuses to put in one kernel."""
+    n = draw(st.integers(2, 12))
+    nodes = []
+    for i in range(n):
+        choices = [f"op{j}" for j in range(i)] + ["arg0", "arg1"]
+        inputs = draw(st.lists(st.sampled_from(choices), min_size=1, max_size=2, unique=True))
+        gemm = i > 0 and draw(st.integers(0, 5)) == 0
+        size = draw(st.sampled_from([1024, 65536, 1 << 20]))
+        nodes.append(node(i, inputs, "gemm" if gemm else "elementwise", "" if gemm else "light", size))
+    crossing = draw(st.booleans()) and n <= 8
+    if crossing:  # a1 -> a2, a1 -> b1, b2 -> b1, b2 -> a2: {a1, a2} and {b2, b1} cross
+        a1, b2, a2, b1 = n, n + 1, n + 2, n + 3
+        nodes += [node(a1, ["arg0"]), node(b2, ["arg1"]),
+                  node(a2, [f"op{a1}", f"op{b2}"]), node(b1, [f"op{b2}", f"op{a1}"])]
+        n += 4
+        planted = [frozenset({a1, a2}), frozenset({b2, b1})]
+    users = {t for nd in nodes for t in nd.inputs}
+    for nd in nodes:
+        nd.returned = nd.name not in users
+    forbidden = draw(st.lists(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)), max_size=3))
+    if crossing:
+        forbidden.append((a1, b2))  # else one pattern of all four wins and no cut is needed
+    graph = PlanGraph(nodes, {"arg0": 65536, "arg1": 1024})
+    # extra candidates, not necessarily connected: they make cyclic combinations likelier
+    graph.extra = draw(st.lists(st.frozensets(st.integers(0, n - 1), min_size=2, max_size=3),
+                                max_size=6)) + (planted if crossing else [])
+
+    def feasible(nodes_):
+        for a, b in forbidden:
+            if a != b and a in nodes_ and b in nodes_:
+                return f"op{a} and op{b} cannot share a kernel"
+        return None
+    return graph, feasible
+
+
+def candidates_of(graph, feasible):
+    found = PatternSet(feasible, graph, budget=10_000)
+    for group in scope_rule_groups(graph, feasible):
+        found.offer(group, "scope")
+    substitution_patterns(graph, found)
+    exploratory_patterns(graph, found)
+    for extra in getattr(graph, "extra", []):
+        found.offer(extra, "test")
+    scorer = ModelScorer(DEVICES["h100"])
+    cands = [(p.nodes, scorer(graph, p.nodes)) for p in found.patterns.values()]
+    return [c for c, s in cands if s > 0], [s for c, s in cands if s > 0]
+
+
+def brute_force(graph, candidates, scores) -> float:
+    """Best Σ score over every disjoint, acyclic choice of candidates."""
+    best = 0.0
+
+    def search(k, chosen, used, total):
+        nonlocal best
+        if k == len(candidates):
+            if total > best and graph.find_cycle([candidates[i] for i in chosen]) is None:
+                best = total
+            return
+        search(k + 1, chosen, used, total)
+        if not (candidates[k] & used):
+            search(k + 1, chosen + [k], used | candidates[k], total + scores[k])
+
+    search(0, [], frozenset(), 0.0)
+    return best
+
+
+@settings(max_examples=60, deadline=None)
+@given(graphs())
+def test_ilp_matches_brute_force(case):
+    graph, feasible = case
+    candidates, scores = candidates_of(graph, feasible)
+    if len(candidates) > 18:  # keep the brute force small
+        candidates, scores = candidates[:18], scores[:18]
+    selection = select(graph, candidates, scores)
+    chosen = [candidates[i] for i in selection.chosen]
+    assert sum(len(c) for c in chosen) == len(frozenset().union(*chosen)), "patterns overlap"
+    assert graph.find_cycle(chosen) is None
+    assert abs(selection.objective - brute_force(graph, candidates, scores)) < 1e-6
+
+
+def test_cycle_cut():
+    """a1 -> a2, a1 -> b1, b2 -> b1, b2 -> a2: {a1, a2} and {b1, b2} are each convex, together
+    cyclic. The ILP first takes both, then a cut leaves the better one."""
+    nodes = [node(0, ["arg0"]), node(1, ["arg1"]), node(2, ["op0", "op1"], size=8192, returned=True),
+             node(3, ["op1", "op0"], returned=True)]
+    graph = PlanGraph(nodes, {"arg0": 4096, "arg1": 4096})
+    a, b = frozenset({0, 2}), frozenset({1, 3})
+    assert graph.is_convex(a) and graph.is_convex(b) and graph.find_cycle([a, b]) is not None
+    selection = select(graph, [a, b], [5.0, 7.0])
+    assert selection.chosen == [1] and selection.objective == 7.0
+    assert selection.solves == 2 and selection.cuts == [[0, 1]]
+
+
+def test_refuses_a_cyclic_pair_fig3():
+    """A -> B -> C, A -> C, B a GEMM: {A, C} is no candidate, nothing fuses."""
+    nodes = [node(0, ["arg0"]), node(1, ["op0"], "gemm", ""), node(2, ["op0", "op1"], returned=True)]
+    graph = PlanGraph(nodes, {"arg0": 4096})
+    plan = plan_fusions(graph, lambda s: None)
+    assert plan.groups == [] and plan.patterns == []
+    assert "comes back" in plan.refused[frozenset({0, 2})]
+
+
+def test_kernel_count_never_above_scope_rule():
+    """A pattern with more bytes saved but fewer ops merged must not raise the kernel count."""
+    nodes = [node(0, ["arg0"], size=1 << 24), node(1, ["op0"], size=1 << 24),
+             node(2, ["op1"], size=1024), node(3, ["op2"], size=1024, returned=True)]
+    graph = PlanGraph(nodes, {"arg0": 1 << 24})
+    plan = plan_fusions(graph, lambda s: None, PlanOptions(remote=False))
+    assert plan.kernel_count(len(graph)) == 1
+
+
+def test_packing_independent_ops():
+    """Twelve independent updates pack into one kernel; dependent ones never do."""
+    nodes = [node(i, [f"arg{i}"], returned=True) for i in range(12)]
+    graph = PlanGraph(nodes, {f"arg{i}": 4096 for i in range(12)})
+    groups, packs = pack_independent(graph, [], lambda s: None, lambda v: False)
+    assert groups == [frozenset(range(12))] and len(packs[0]) == 12
+    chain = PlanGraph([node(0, ["arg0"]), node(1, ["op0"], "gemm", ""), node(2, ["op1"], returned=True)],
+                      {"arg0": 4096})
+    groups, packs = pack_independent(chain, [], lambda s: None, lambda v: v == 1)
+    assert groups == [] and packs == []
