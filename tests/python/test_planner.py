@@ -142,3 +142,61 @@ def test_packing_independent_ops():
                       {"arg0": 4096})
     groups, packs = pack_independent(chain, [], lambda s: None, lambda v: v == 1)
     assert groups == [] and packs == []
+
+
+SGD_SHAPES = [(64,), (128,), (1000,), (32, 32), (64, 128), (100, 30), (256,), (4096,),
+              (128, 256), (7, 9, 11), (256, 512), (512,)]
+
+
+def sgd_updates_mlir(shapes, lr: float = 0.01) -> str:
+    """`w_i - lr * g_i` for independent parameter tensors of different shapes (L0)."""
+    args, body, results = [], [], []
+    for i, shape in enumerate(shapes):
+        t = f"tensor<{'x'.join(map(str, shape))}xf32>"
+        ident = f"affine_map<({', '.join(f'd{k}' for k in range(len(shape)))}) -> " \
+                f"({', '.join(f'd{k}' for k in range(len(shape)))})>"
+        par = ", ".join(['"parallel"'] * len(shape))
+        args += [f"%w{i}: {t}", f"%g{i}: {t}"]
+        body += [f"  %e{i} = tensor.empty() : {t}",
+                 f"  %u{i} = linalg.generic {{indexing_maps = [{ident}, {ident}, {ident}], "
+                 f"iterator_types = [{par}]}} ins(%w{i}, %g{i} : {t}, {t}) outs(%e{i} : {t}) {{",
+                 "  ^bb0(%w: f32, %g: f32, %o: f32):",
+                 "    %s = arith.mulf %g, %lr : f32", "    %r = arith.subf %w, %s : f32",
+                 "    linalg.yield %r : f32", f"  }} -> {t}"]
+        results.append((f"%u{i}", t))
+    return (f"func.func @main({', '.join(args)}) -> ({', '.join(t for _, t in results)}) {{\n"
+            f"  %lr = arith.constant {lr:e} : f32\n" + "\n".join(body)
+            + f"\n  return {', '.join(v for v, _ in results)} : {', '.join(t for _, t in results)}\n}}\n")
+
+
+def test_twelve_sgd_updates_become_one_kernel():
+    import numpy as np
+
+    import mlir_stitch
+
+    art = mlir_stitch.compile(sgd_updates_mlir(SGD_SHAPES))
+    assert art.report["kernel_count"] == 1 and art.report["unfused_kernel_count"] == 12
+    assert len(art.report["plan"]["packs"]) == 1 and len(art.report["plan"]["packs"][0]) == 12
+    assert all(f["spill_bytes"] == 0 for f in art.report["fusions"] if "spill_bytes" in f)
+    rng = np.random.default_rng(3)
+    inputs = [rng.standard_normal(s, dtype=np.float32) for s in SGD_SHAPES for _ in range(2)]
+    fn = mlir_stitch.load(art, backend="emulator")
+    got = fn(*inputs)
+    for i, result in enumerate(got):
+        w, g = inputs[2 * i], inputs[2 * i + 1]
+        np.testing.assert_allclose(result, w - np.float32(0.01) * g, rtol=1e-6, atol=1e-7)
+    assert fn.stats.races == []
+
+
+def test_measured_scorer_replaces_the_model():
+    """A measured score where fusing is slower than the ops alone: nothing is fused."""
+    from mlir_stitch.analysis.cost_model import MeasuredScorer
+
+    nodes = [node(0, ["arg0"]), node(1, ["op0"], returned=True)]
+    graph = PlanGraph(nodes, {"arg0": 4096})
+    slow = MeasuredScorer(time_op=lambda v: 2.0, time_fused=lambda s: 20.0, launch_us=6.0)
+    plan = plan_fusions(graph, lambda s: None, PlanOptions(keep_kernel_count=False, remote=False),
+                        scorer=slow)
+    assert plan.groups == [] and plan.patterns[0].score == 2 + 2 + 6 - 20
+    fast = MeasuredScorer(time_op=lambda v: 2.0, time_fused=lambda s: 3.0, launch_us=6.0)
+    assert plan_fusions(graph, lambda s: None, scorer=fast).groups == [frozenset({0, 1})]

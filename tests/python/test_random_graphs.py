@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import mlir_stitch
+from mlir_stitch.compiler.pipeline import Pipeline
 
 FULL = "affine_map<(d0, d1) -> (d0, d1)>"
 ROW = "affine_map<(d0, d1) -> (d0)>"
@@ -135,6 +136,9 @@ def evaluate(steps, outs, x, b):
     return [env[o] for o in outs]
 
 
+# the first planner (AStitch's scope rule, no packing): the ILP planner never needs more kernels
+SCOPE_RULE = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{planner=scope remote=false})")
+
 op_strategy = st.tuples(st.sampled_from(["unary", "binary", "bias", "reduce", "bcast", "rowop"]),
                         st.integers(0, 20), st.integers(0, 20))
 
@@ -154,3 +158,5 @@ def test_random_graph_matches_numpy(R, N, ops, seed):
         np.testing.assert_allclose(g_, want, rtol=1e-4, atol=1e-4 * max(1.0, float(np.abs(want).max())))
     assert fn.stats.races == []
     assert art.report["kernel_count"] <= art.report["unfused_kernel_count"]
+    scope = mlir_stitch.compile(text, resources=False, pipeline=SCOPE_RULE)
+    assert art.report["kernel_count"] <= scope.report["kernel_count"]

@@ -9,6 +9,7 @@ away, Σ X_i·(|P_i| - 1)) keeps the kernel count of a reference plan from growi
 from __future__ import annotations
 
 import time
+import warnings
 from dataclasses import dataclass, field
 
 import pulp
@@ -89,7 +90,7 @@ def _solve(candidates, scores, comps, in_model, min_merged, cuts, time_limit) ->
     if not variables:
         return [], True
     prob = pulp.LpProblem("stitch_fusion_plan", pulp.LpMaximize)
-    x = {i: pulp.LpVariable(f"x{i}", cat=pulp.LpBinary) for i in variables}
+    x = {i: prob.add_variable(f"x{i}", cat=pulp.LpBinary) for i in variables}
     prob += pulp.lpSum(scores[i] * x[i] for i in variables)
     users: dict = {}
     for i in variables:
@@ -104,7 +105,9 @@ def _solve(candidates, scores, comps, in_model, min_merged, cuts, time_limit) ->
                 f"kernels_{c}"
     for k, cut in enumerate(cuts):
         prob += pulp.lpSum(x[i] for i in cut) <= len(cut) - 1, f"cycle_{k}"
-    prob.solve(pulp.PULP_CBC_CMD(msg=False, timeLimit=time_limit))
+    with warnings.catch_warnings():  # pulp 3 deprecates its bundled CBC for 4.0 (pinned <4)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        prob.solve(pulp.PULP_CBC_CMD(msg=False, timeLimit=time_limit))
     if prob.sol_status not in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
         raise RuntimeError(f"internal error: the fusion ILP has no solution "
                            f"({pulp.LpStatus[prob.status]})")

@@ -57,7 +57,10 @@ def memoized(feasible: Callable) -> Callable:
     return check
 
 
-def plan_fusions(graph, feasible: Callable, options: PlanOptions | None = None) -> Plan:
+def plan_fusions(graph, feasible: Callable, options: PlanOptions | None = None,
+                 scorer: Callable | None = None) -> Plan:
+    """`scorer(graph, nodes)` -> f(P) in µs; default the cost model of `options.device`
+    (a MeasuredScorer puts measured kernel times in its place)."""
     options = options or PlanOptions()
     if options.planner not in PLANNERS:
         raise ValueError(f"unknown planner {options.planner!r} (known: {', '.join(PLANNERS)})")
@@ -66,7 +69,8 @@ def plan_fusions(graph, feasible: Callable, options: PlanOptions | None = None) 
     scope = scope_rule_groups(graph, feasible)
     plan = Plan(groups=list(scope), scope_groups=list(scope))
     if options.planner == "ilp":
-        _choose_patterns(graph, feasible, options, plan)
+        _choose_patterns(graph, feasible, options, plan,
+                         scorer or ModelScorer(device_model(options.device)))
     if options.remote:
         plan.groups, packs = _pack(graph, plan.groups, feasible)
         plan.packs = packs
@@ -74,7 +78,7 @@ def plan_fusions(graph, feasible: Callable, options: PlanOptions | None = None) 
     return plan
 
 
-def _choose_patterns(graph, feasible, options: PlanOptions, plan: Plan) -> None:
+def _choose_patterns(graph, feasible, options: PlanOptions, plan: Plan, scorer) -> None:
     found = PatternSet(feasible, graph, options.max_patterns)
     for group in plan.scope_groups:
         found.offer(group, "scope")
@@ -82,7 +86,6 @@ def _choose_patterns(graph, feasible, options: PlanOptions, plan: Plan) -> None:
     exploratory_patterns(graph, found)
     plan.budget_hit = found.budget_hit
     plan.refused = found.rejected
-    scorer = ModelScorer(device_model(options.device))
     plan.patterns = list(found.patterns.values())
     for p in plan.patterns:
         p.score = scorer(graph, p.nodes)
