@@ -70,7 +70,7 @@ def select(graph, candidates: list, scores: list, reference: "list | None" = Non
         remaining = time_limit - (time.perf_counter() - start)
         picked, optimal = _solve(candidates, scores, comps, in_model, min_merged, cuts,
                                  max(remaining, 1.0))
-        solves += 1
+        solves += 1 if in_model else 0  # no overlap, no choice: the solver is not run
         chosen = sorted(fixed + picked)
         cycle = graph.find_cycle([candidates[i] for i in chosen])
         if cycle is None:

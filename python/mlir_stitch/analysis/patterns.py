@@ -38,7 +38,6 @@ class PatternSet:
     budget: int
     patterns: dict = field(default_factory=dict)  # frozenset -> Pattern
     rejected: dict = field(default_factory=dict)  # frozenset -> reason
-    budget_hit: bool = False
 
     def offer(self, nodes, source: str) -> bool:
         """Keep `nodes` if new, convex and buildable; True when it is (now) a candidate."""
@@ -49,14 +48,11 @@ class PatternSet:
             if source not in self.patterns[key].sources:
                 self.patterns[key].sources.append(source)
             return True
-        if key in self.rejected:
+        if key in self.rejected or self.full:
             return False
         reason = self.check(key)
         if reason is not None:
             self.rejected[key] = reason
-            return False
-        if len(self.patterns) >= self.budget:
-            self.budget_hit = True
             return False
         self.patterns[key] = Pattern(key, [source])
         return True
@@ -70,6 +66,7 @@ class PatternSet:
 
     @property
     def full(self) -> bool:
+        """The budget is reached: generation stops, the plan is chosen among these."""
         return len(self.patterns) >= self.budget
 
 

@@ -46,6 +46,13 @@ class Plan:
     def kernel_count(self, n_nodes: int) -> int:
         return n_nodes - sum(len(g) - 1 for g in self.groups)
 
+    def kernels(self, n_nodes: int) -> list:
+        """Node sets of all kernels (the groups, then every other node alone), by first node:
+        the order in which they are outlined and numbered."""
+        grouped = {v for g in self.groups for v in g}
+        return sorted(list(self.groups) + [frozenset([v]) for v in range(n_nodes) if v not in grouped],
+                      key=min)
+
 
 def memoized(feasible: Callable) -> Callable:
     cache: dict = {}
@@ -84,7 +91,7 @@ def _choose_patterns(graph, feasible, options: PlanOptions, plan: Plan, scorer) 
         found.offer(group, "scope")
     substitution_patterns(graph, found)
     exploratory_patterns(graph, found)
-    plan.budget_hit = found.budget_hit
+    plan.budget_hit = found.full
     plan.refused = found.rejected
     plan.patterns = list(found.patterns.values())
     for p in plan.patterns:

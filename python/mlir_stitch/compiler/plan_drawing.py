@@ -1,5 +1,5 @@
-"""Draw the planned graph: one colour per fusion, grey boxes for ops left alone (GEMMs and
-other ops the kernel generator does not stitch). `.dot` is written directly; `.svg` goes
+"""Draw the planned graph: one colour per fusion (numbered as `@stitch_fusion_N`), grey boxes
+for single-op kernels of ops the kernel generator does not stitch (GEMMs, ...). `.dot` is written directly; `.svg` goes
 through Graphviz's `dot` or the pip-installable `graphviz-pure`."""
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ RENDERERS = ("dot", "graphviz-pure")
 
 
 def plan_dot(graph, plan) -> str:
-    group_of = {v: i for i, g in enumerate(sorted(plan.groups, key=min)) for v in g}
+    fusions = [k for k in plan.kernels(len(graph.nodes)) if all(graph.nodes[v].stitchable for v in k)]
+    group_of = {v: i for i, k in enumerate(fusions) for v in k}
     lines = ["digraph plan {", "  rankdir=TB;", '  node [style=filled, fontname="Helvetica"];']
     for v, n in enumerate(graph.nodes):
         cls = f"{n.kind}({n.detail})" if n.detail else n.kind

@@ -61,7 +61,7 @@ class StitchFusionPlan(StitchPass):
         if self.values["plan-graph"]:
             from ..compiler.plan_drawing import write_plan_graph
             write_plan_graph(graph, plan, self.values["plan-graph"])
-        outline_groups(module, entry, op_graph.ops, graph, plan.groups)
+        outline_groups(module, entry, op_graph.ops, graph, plan)
 
 
 def warn(message: str) -> None:
@@ -81,15 +81,12 @@ def kernel_feasibility(infos: list):
     return feasible
 
 
-def outline_groups(module: ir.Operation, entry, ops: list, graph, groups: list) -> None:
+def outline_groups(module: ir.Operation, entry, ops: list, graph, plan) -> None:
     block = entry.regions[0].blocks[0]
     module_block = module.regions[0].blocks[0]
-    in_group = {v: g for g in groups for v in g}
-    units = sorted(list(groups) + [frozenset([v]) for v in range(len(ops)) if v not in in_group],
-                   key=min)
     fusions = kernels = 0
     clonable = clonable_cache()
-    for unit in units:
+    for unit in plan.kernels(len(ops)):
         members = [ops[v] for v in sorted(unit)]
         if all(graph.nodes[v].stitchable for v in unit):
             outline(module_block, entry, members, f"stitch_fusion_{fusions}", "fusion", clonable)

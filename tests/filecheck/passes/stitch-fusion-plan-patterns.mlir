@@ -64,3 +64,7 @@ func.func @main(%x: tensor<512x1024xf32>, %bias: tensor<1024xf32>, %w: tensor<10
   } -> tensor<512x512xf32>
   return %y : tensor<512x512xf32>
 }
+
+// The pattern budget: a clear warning, the plan chosen among the patterns kept.
+// RUN: %stitch-opt %examples/layernorm.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan{max-patterns=3})' 2>&1 >/dev/null | filecheck %s --check-prefix=BUDGET
+// BUDGET: stitch-fusion-plan: warning: the budget of 3 candidate patterns was reached; the plan is chosen among those (raise max-patterns to consider more)
