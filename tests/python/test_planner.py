@@ -201,3 +201,13 @@ def test_measured_scorer_replaces_the_model():
     assert plan.groups == [] and plan.patterns[0].score == 2 + 2 + 6 - 20
     fast = MeasuredScorer(time_op=lambda v: 2.0, time_fused=lambda s: 3.0, launch_us=6.0)
     assert plan_fusions(graph, lambda s: None, scorer=fast).groups == [frozenset({0, 1})]
+
+
+def test_time_limit_keeps_the_best_acyclic_plan():
+    """Out of time while the choice is still cyclic: the reference plan (acyclic) is kept."""
+    nodes = [node(0, ["arg0"]), node(1, ["arg1"]), node(2, ["op0", "op1"], returned=True),
+             node(3, ["op1", "op0"], returned=True)]
+    graph = PlanGraph(nodes, {"arg0": 4096, "arg1": 4096})
+    a, b = frozenset({0, 2}), frozenset({1, 3})
+    selection = select(graph, [a, b], [5.0, 7.0], reference=[a], time_limit=0.0)
+    assert selection.timed_out and selection.chosen == [0] and selection.objective == 5.0
