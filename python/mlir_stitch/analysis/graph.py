@@ -1,13 +1,13 @@
-"""The data-flow graph of an L0 entry function: compute ops, their producers and consumers.
+"""The compute ops of an L0 entry function, in program order, with their op classes and
+LinalgInfo views; analysis.plan_graph derives the planner's data-flow graph from them.
 
-Nodes are the ops that need a kernel (linalg.generic), in program order. Reshapes are looked
-through (they are views on the host side), and constant fills that only feed linalg ops are
-left out: they are re-materialised inside every kernel that reads them."""
+Compute ops are the ops that need a kernel (linalg.generic). Reshapes are looked through
+(they are views on the host side), and constant fills that only feed linalg ops are left out:
+they are re-materialised inside every kernel that reads them."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import networkx as nx
 from mlir import ir
 
 from ..dialects import read_attr
@@ -20,16 +20,9 @@ CLASS_ATTR = "stitch.class"
 @dataclass
 class OpGraph:
     ops: list  # compute ops in program order
-    graph: nx.DiGraph
     classes: dict = field(default_factory=dict)  # op -> class fields
     index: dict = field(default_factory=dict)  # op -> position in `ops`
     infos: dict = field(default_factory=dict)  # op -> LinalgInfo (built once: planning asks often)
-
-    def producers(self, op) -> list:
-        return list(self.graph.predecessors(op))
-
-    def consumers(self, op) -> list:
-        return list(self.graph.successors(op))
 
 
 def op_class(op: ir.Operation) -> dict:
@@ -51,15 +44,7 @@ def build_graph(func) -> OpGraph:
     infos = {op.operation: linalg_info(op.operation) for op in block.operations
              if op.operation.name == "linalg.generic"}
     ops = [op for op, info in infos.items() if not is_inlined_fill(op, info)]
-    graph = nx.DiGraph()
-    graph.add_nodes_from(ops)
-    members = set(ops)
-    for op in ops:
-        for value in op.operands:
-            src = compute_producer(value)
-            if src is not None and src in members:
-                graph.add_edge(src, op)
-    return OpGraph(ops, graph, {op: op_class(op) for op in ops}, {op: i for i, op in enumerate(ops)},
+    return OpGraph(ops, {op: op_class(op) for op in ops}, {op: i for i, op in enumerate(ops)},
                    {op: infos[op] for op in ops})
 
 

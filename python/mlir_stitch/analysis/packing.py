@@ -88,17 +88,11 @@ def _propagate(reach: dict, candidates: list, pack: list) -> None:
 
 def _descendants(graph, units: list) -> list:
     """Per unit, the bitset of units it reaches in the collapsed graph (reverse topological)."""
-    unit_of = {v: u for u, unit in enumerate(units) for v in unit}
-    q = nx.DiGraph()
-    q.add_nodes_from(range(len(units)))
-    for a, b in graph.graph.edges:
-        ua, ub = unit_of[a], unit_of[b]
-        if ua != ub:
-            q.add_edge(ua, ub)
+    q = graph.quotient(units)  # every node is in a unit: nodes are ("g", unit index)
     desc = [0] * len(units)
-    for u in reversed(list(nx.topological_sort(q))):
+    for _, u in reversed(list(nx.topological_sort(q))):
         bits = 0
-        for s in q.successors(u):
+        for _, s in q.successors(("g", u)):
             bits |= desc[s] | (1 << s)
         desc[u] = bits
     return desc

@@ -79,8 +79,8 @@ def plan_fusions(graph, feasible: Callable, options: PlanOptions | None = None,
         _choose_patterns(graph, feasible, options, plan,
                          scorer or ModelScorer(device_model(options.device)))
     if options.remote:
-        plan.groups, packs = _pack(graph, plan.groups, feasible)
-        plan.packs = packs
+        plan.groups, plan.packs = pack_independent(graph, plan.groups, feasible,
+                                                   lambda v: not graph.nodes[v].stitchable)
     plan.seconds = time.perf_counter() - start
     return plan
 
@@ -106,6 +106,3 @@ def _choose_patterns(graph, feasible, options: PlanOptions, plan: Plan, scorer) 
     plan.objective = selection.objective
     plan.solves, plan.cuts, plan.timed_out = selection.solves, len(selection.cuts), selection.timed_out
 
-
-def _pack(graph, groups: list, feasible) -> "tuple[list, list]":
-    return pack_independent(graph, groups, feasible, lambda v: not graph.nodes[v].stitchable)

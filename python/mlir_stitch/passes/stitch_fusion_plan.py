@@ -101,7 +101,9 @@ def outline_groups(module: ir.Operation, entry, ops: list, graph, plan) -> None:
 def explain(graph, plan, options: PlanOptions) -> dict:
     """The plan as the `stitch.plan` attribute and the report show it."""
     chosen = set(plan.chosen)
-    names = lambda nodes: ",".join(graph.nodes[v].name for v in sorted(nodes))  # noqa: E731
+
+    def names(nodes) -> str:
+        return ",".join(graph.nodes[v].name for v in sorted(nodes))
     return {
         "planner": options.planner,
         "device": options.device,
