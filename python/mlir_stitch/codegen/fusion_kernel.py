@@ -19,29 +19,31 @@ from __future__ import annotations
 from mlir import ir
 
 from ..analysis.fusion_domain import WARP, FusionShape, broadcast_values, producer
-from .kernel_writer import KernelWriter, float_literal, memref_type
+from .kernel_writer import KernelWriter, float_literal, memref_type, storage_element
 from .values import Values
 
 
-def kernel_buffers(func, w_args: list) -> "tuple[dict, list]":
-    """memref arguments for the fusion function's inputs then its results."""
+def kernel_buffers(func, w_args: list, bools: "set | None" = None) -> "tuple[dict, list]":
+    """memref arguments for the fusion function's inputs then its results; the names of those
+    holding i1 tensors (stored one byte per element, as i8) are added to `bools`."""
     block = func.regions[0].blocks[0]
     buffers, outputs = {}, []
+
+    def add(name: str, t: ir.Type) -> str:
+        shaped = ir.RankedTensorType(t)
+        element = str(shaped.element_type)
+        if bools is not None and storage_element(element) != element:
+            bools.add(name)
+        mtype = memref_type(shaped.shape, storage_element(element))
+        w_args.append((name, mtype))
+        return mtype
+
     for i, arg in enumerate(block.arguments):
-        mtype = _memref_of(arg.type)
-        buffers[arg] = (f"%in{i}", mtype)
-        w_args.append((f"%in{i}", mtype))
+        buffers[arg] = (f"%in{i}", add(f"%in{i}", arg.type))
     ret = list(block.operations)[-1]
     for i, value in enumerate(ret.operands):
-        mtype = _memref_of(value.type)
-        w_args.append((f"%out{i}", mtype))
-        outputs.append((value, f"%out{i}", mtype))
+        outputs.append((value, f"%out{i}", add(f"%out{i}", value.type)))
     return buffers, outputs
-
-
-def _memref_of(t: ir.Type) -> str:
-    shaped = ir.RankedTensorType(t)
-    return memref_type(shaped.shape, str(shaped.element_type))
 
 
 class FusionKernel:
@@ -53,8 +55,9 @@ class FusionKernel:
             raise RuntimeError(f"internal error: @{name} has {len(shapes)} parts but its "
                                f"schedule lists {len(part_fields)}")
         args: list = []
-        buffers, outputs = kernel_buffers(func, args)
-        self.w = KernelWriter(name, args, [], block)
+        bools: set = set()
+        buffers, outputs = kernel_buffers(func, args, bools)
+        self.w = KernelWriter(name, args, [], block, bools)
         packed = len(shapes) > 1
         self.parts = []  # (RowPart | FlatPart, its first block, its grid)
         for i, (shape, fields) in enumerate(zip(shapes, part_fields)):

@@ -8,6 +8,14 @@ from contextlib import contextmanager
 from mlir import ir
 
 WORKGROUP = "#gpu.address_space<workgroup>"
+# Element types whose tensors live in memory as another type: i1 is one byte per element
+# (i8, numpy bool), converted at every load (`cmpi ne 0`) and store (`extui`) of the buffer.
+STORAGE_ELEMENT = {"i1": "i8"}
+
+
+def storage_element(element: str) -> str:
+    """The element type a tensor of `element` has in a kernel's memref argument."""
+    return STORAGE_ELEMENT.get(element, element)
 
 
 def memref_type(shape, element: str, workgroup: bool = False) -> str:
@@ -34,9 +42,11 @@ def float_literal(value: str, element: str) -> str:
 
 
 class KernelWriter:
-    def __init__(self, name: str, args: list, workgroup: list, block_size: int):
+    def __init__(self, name: str, args: list, workgroup: list, block_size: int,
+                 bool_memrefs: "set | None" = None):
         self.name = name
         self.args = args  # [(ssa name, type text)]
+        self.bool_memrefs = set(bool_memrefs or ())  # memrefs of i1 values stored as i8
         self.workgroup = workgroup  # [(ssa name, type text)]
         self.block_size = block_size
         self.prologue: list = []
@@ -122,9 +132,14 @@ class KernelWriter:
         return list(reversed(indices))
 
     def load(self, memref: str, mtype: str, indices: list, element: str) -> str:
-        return self.op(f"memref.load {memref}[{', '.join(indices)}] : {mtype}", "ld")
+        loaded = self.op(f"memref.load {memref}[{', '.join(indices)}] : {mtype}", "ld")
+        if memref in self.bool_memrefs:  # a byte per i1: any non-zero byte is true (numpy bool)
+            return self.op(f"arith.cmpi ne, {loaded}, {self.const(0, 'i8')} : i8", "p")
+        return loaded
 
     def store(self, value: str, memref: str, mtype: str, indices: list) -> None:
+        if memref in self.bool_memrefs:  # i1 -> one byte holding 0 or 1
+            value = self.op(f"arith.extui {value} : i1 to i8", "x")
         self.stmt(f"memref.store {value}, {memref}[{', '.join(indices)}] : {mtype}")
 
     def generic(self, op: ir.Operation, operands: list) -> list:

@@ -16,8 +16,9 @@ class LoopKernel:
     def __init__(self, name: str, func, info: LinalgInfo):
         self.info = info
         args: list = []
-        buffers, self.outputs = kernel_buffers(func, args)
-        self.w = KernelWriter(name, args, [], BLOCK)
+        bools: set = set()
+        buffers, self.outputs = kernel_buffers(func, args, bools)
+        self.w = KernelWriter(name, args, [], BLOCK, bools)
         self.v = Values(self.w, buffers)
         self.shared_bytes = 0
         self.parallel = [info.ranges[d] for d in info.parallel_dims]

@@ -37,6 +37,8 @@ Rules the run side relies on:
 - Every kernel argument is a buffer passed as one device pointer (bare-pointer memref ABI,
   static shapes), in the order of ``args``; kernels take no scalar arguments.
 - An ``alias`` buffer is a reshaped view of the same bytes as ``of`` (same element count, dtype).
+- A ``bool`` buffer (an i1 tensor) holds one byte per element, 0 or 1 (numpy bool); the kernels
+  take it as an i8 memref, any non-zero byte reads as true.
 - ``shared_bytes`` is *dynamic* shared memory to request at launch (static workgroup memory is
   inside the PTX already and is not counted here).
 - Results are returned in ``index`` order of the ``output`` buffers.

@@ -35,6 +35,8 @@ class Buffer:
         data = array.reshape(-1)                # a view: writes land in the caller's array
         if mtype.elem.name == "bf16":
             data = data.view(np.uint16)
+        elif mtype.elem.name == "i8" and data.dtype != np.int8:
+            data = data.view(np.int8)           # bool / uint8 bytes: loads and stores see bytes
         buf = cls(name, mtype, data)
         buf.read_mask = np.zeros(buf.numel, bool)
         buf.write_mask = np.zeros(buf.numel, bool)

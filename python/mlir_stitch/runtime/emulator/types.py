@@ -43,13 +43,14 @@ class ScalarType(Type):
     def accepts_storage(self, dtype: np.dtype) -> bool:
         if self.name == "bf16":
             return dtype.itemsize == 2 and dtype.name in ("bfloat16", "uint16")
-        if self.name == "i1":
+        if self.name in ("i1", "i8"):  # i8 memrefs also hold i1 tensors, a byte per element
             return dtype in (np.dtype(bool), np.dtype(np.uint8), np.dtype(np.int8))
         return dtype == self.reg
 
     @property
     def storage_name(self) -> str:
-        return {"bf16": "uint16 or bfloat16", "i1": "bool"}.get(self.name, self.reg.name)
+        return {"bf16": "uint16 or bfloat16", "i1": "bool",
+                "i8": "int8, uint8 or bool"}.get(self.name, self.reg.name)
 
 
 @dataclass(frozen=True)
