@@ -60,7 +60,8 @@ class FusionShape:
         if self.template == "row":
             threads, _, rows = row_mapping(self.domain[-1])
             return threads * rows
-        return FLAT_BLOCK
+        # a tiny domain gets a warp or so: idle lanes would evaluate clamped copies
+        return min(FLAT_BLOCK, max(WARP, _pow2_ceil(prod(self.domain))))
 
     def thread_mapping(self) -> tuple:
         """Row: (threads per row, elements per thread, rows per block); flat: (threads,
@@ -171,6 +172,9 @@ def analyze_kernel(infos: list) -> KernelShape:
     """Independent parts of ops `infos` (program order), each analyzed by `analyze_fusion`,
     and the kernel's block size: the largest the parts would pick alone, to which the others
     adapt (more rows per block, more threads). Cheap, builds no IR; raises Rejected."""
+    crossing = reshape_between(infos)
+    if crossing:
+        raise Rejected(crossing)
     groups = independent_parts(infos)
     if not groups:
         raise Rejected("nothing to fuse")
@@ -191,6 +195,23 @@ def analyze_kernel(infos: list) -> KernelShape:
         raise Rejected(f"the {len(parts)} parts need {kernel.shared_bytes} bytes of shared "
                        f"memory per block (at most {MAX_SHARED_BYTES})")
     return kernel
+
+
+def reshape_between(infos: list) -> "str | None":
+    """Why ops `infos` cannot share a kernel because one reads another's result through a
+    reshape of real dimensions (unit-dim reshapes are folded away by stitch-normalize), else None.
+    A fused kernel indexes values through indexing maps only, so such a reshape is a boundary."""
+    members = {i.op for i in infos}
+    for info in infos:
+        for operand in info.inputs + info.outputs:
+            op, through = producer(operand.value), None
+            while op is not None and op.name in ("tensor.expand_shape", "tensor.collapse_shape"):
+                through = op.name
+                op = producer(op.operands[0])
+            if through and op in members:
+                return (f"'{_name(info)}' reads the result of '{op.location}' through a "
+                        f"{through} of real dimensions (a kernel boundary)")
+    return None
 
 
 def analyze_fusion(infos: list) -> FusionShape:

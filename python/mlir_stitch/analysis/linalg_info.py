@@ -2,7 +2,10 @@
 
 Every pass reads linalg ops through this view instead of poking at MLIR attributes, so the
 index-map algebra lives in one place. Index maps are kept as tuples whose entries are a loop
-position (int) or None for a constant-0 index (a size-1 dimension)."""
+position (int), None for a constant-0 index (a size-1 dimension), or an IndexExpr for the
+other affine forms the slice rewrites (transforms/slices.py) produce: a loop position scaled and
+shifted by constants, optionally taken modulo a constant, or a non-zero constant. An IndexExpr
+never equals a plain entry, so every comparison of maps against projections refuses it."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -28,6 +31,46 @@ COMBINERS = {
 
 class UnsupportedIndexMap(ValueError):
     pass
+
+
+@dataclass(frozen=True)
+class IndexExpr:
+    """Index `dim * scale + offset` (`offset` alone when `dim` is None), taken modulo
+    `modulo` when that is non-zero (the non-negative remainder of affine `mod`)."""
+    dim: "int | None"
+    scale: int = 1
+    offset: int = 0
+    modulo: int = 0
+
+    def values(self, size: int) -> "tuple[int, int]":
+        """(lowest, highest) index over the loop range [0, size); for a wrapping remainder,
+        bounds that contain every value taken."""
+        if self.dim is None or size <= 0:
+            v = self.offset % self.modulo if self.modulo else self.offset
+            return v, v
+        if not self.modulo:
+            ends = (self.offset, self.scale * (size - 1) + self.offset)
+            return min(ends), max(ends)
+        step, start = self.scale % self.modulo, self.offset % self.modulo
+        hi = start + step * (size - 1)  # the non-negative linear part's largest value
+        if hi < self.modulo:
+            return start, hi
+        return 0, self.modulo - 1  # wraps around: every remainder, conservatively
+
+
+def loop_dims(amap: tuple) -> list:
+    """The loop positions an index map reads (plain entries and IndexExpr ones)."""
+    dims = []
+    for e in amap:
+        d = e.dim if isinstance(e, IndexExpr) else e
+        if d is not None:
+            dims.append(d)
+    return dims
+
+
+def is_projection(amap: tuple) -> bool:
+    """Only loop positions and constant-0 entries (no IndexExpr)."""
+    return not any(isinstance(e, IndexExpr) for e in amap)
 
 
 @dataclass(eq=False)  # views compare by identity: their fields hold IR handles
@@ -167,11 +210,73 @@ def convert_map(amap: ir.AffineMap) -> tuple:
         elif isinstance(expr, ir.AffineConstantExpr) and expr.value == 0:
             entries.append(None)
         else:
-            raise UnsupportedIndexMap(f"index map {amap} is not a projected permutation")
-    dims = [e for e in entries if e is not None]
+            entries.append(_index_expr(expr, amap))
+    dims = loop_dims(tuple(entries))
     if len(set(dims)) != len(dims):
         raise UnsupportedIndexMap(f"index map {amap} repeats a loop dimension")
     return tuple(entries)
+
+
+def _index_expr(expr, amap) -> IndexExpr:
+    """`expr` as dim * scale + offset [mod m]; raises UnsupportedIndexMap for other forms."""
+    if isinstance(expr, ir.AffineModExpr):
+        dim, scale, offset = _linear(expr.lhs, amap)
+        rhs = expr.rhs
+        if not isinstance(rhs, ir.AffineConstantExpr) or rhs.value <= 0:
+            raise _not_supported(amap)
+        return IndexExpr(dim, scale, offset, rhs.value)
+    return IndexExpr(*_linear(expr, amap))
+
+
+def _linear(expr, amap) -> "tuple[int | None, int, int]":
+    """(dim, scale, offset) of an expression of at most one loop position and constants."""
+    if isinstance(expr, ir.AffineDimExpr):
+        return expr.position, 1, 0
+    if isinstance(expr, ir.AffineConstantExpr):
+        return None, 0, expr.value
+    if isinstance(expr, ir.AffineAddExpr):
+        d1, s1, o1 = _linear(expr.lhs, amap)
+        d2, s2, o2 = _linear(expr.rhs, amap)
+        if d1 is not None and d2 is not None:
+            raise _not_supported(amap)
+        return (d1 if d1 is not None else d2), s1 + s2, o1 + o2
+    if isinstance(expr, ir.AffineMulExpr):
+        d1, s1, o1 = _linear(expr.lhs, amap)
+        d2, s2, o2 = _linear(expr.rhs, amap)
+        if d1 is not None and d2 is not None:
+            raise _not_supported(amap)
+        if d2 is None:  # (s1 * d + o1) * o2
+            return d1, s1 * o2, o1 * o2
+        return d2, s2 * o1, o2 * o1
+    raise _not_supported(amap)
+
+
+def _not_supported(amap) -> UnsupportedIndexMap:
+    return UnsupportedIndexMap(f"index map {amap} is neither a projected permutation nor loop "
+                               "positions shifted/scaled by constants (optionally mod a constant)")
+
+
+def _without_redundant_modulo(entry, ranges):
+    """`d mod m` -> `d` (as an IndexExpr) where the linear part stays in [0, m) over the loop
+    range, e.g. a leading slice `d mod size`: the kernel then needs no remainder."""
+    if not isinstance(entry, IndexExpr) or not entry.modulo or entry.dim is None:
+        return entry
+    linear = IndexExpr(entry.dim, entry.scale, entry.offset)
+    lo, hi = linear.values(ranges[entry.dim])
+    return linear if lo >= 0 and hi < entry.modulo else entry
+
+
+def _check_bounds(operands: list, ranges: list) -> None:
+    """Every IndexExpr entry stays inside its operand's dimension over the loop ranges."""
+    for number, o in enumerate(operands):
+        for axis, (entry, size) in enumerate(zip(o.map, o.shape)):
+            if not isinstance(entry, IndexExpr):
+                continue
+            lo, hi = entry.values(ranges[entry.dim] if entry.dim is not None else 1)
+            if lo < 0 or hi >= size:
+                raise UnsupportedIndexMap(
+                    f"operand #{number} is read at indices {lo}..{hi} of dimension {axis}, "
+                    f"which has size {size}")
 
 
 def linalg_info(op: ir.Operation) -> LinalgInfo:
@@ -186,11 +291,19 @@ def linalg_info(op: ir.Operation) -> LinalgInfo:
         shape = tuple(ir.RankedTensorType(value.type).shape) if is_tensor else ()
         etype = ir.RankedTensorType(value.type).element_type if is_tensor else value.type
         operands.append(Operand(value, amap, is_tensor, shape, etype))
+    for k, o in enumerate(operands[n_in : n_in + n_out]):
+        if not is_projection(o.map):
+            raise UnsupportedIndexMap(f"output #{k} is written through index map "
+                                      f"{ir.AffineMapAttr(op.attributes['indexing_maps'][n_in + k]).value}"
+                                      "; outputs must be projected permutations")
     ranges = [None] * len(iterators)
     for o in operands:
         for pos, size in zip(o.map, o.shape):
-            if pos is not None:
+            if isinstance(pos, int):
                 ranges[pos] = size
     if None in ranges:
         raise UnsupportedIndexMap("a loop dimension is not bound by any operand")
+    _check_bounds(operands, ranges)
+    for o in operands:
+        o.map = tuple(_without_redundant_modulo(e, ranges) for e in o.map)
     return LinalgInfo(op, iterators, tuple(ranges), operands[:n_in], operands[n_in : n_in + n_out])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import linalg
 
-from .linalg_info import LinalgInfo
+from .linalg_info import LinalgInfo, loop_dims
 
 # ops that are not kernels: the host plan handles them without a launch
 FREE_OPS = {
@@ -48,7 +48,7 @@ def _kind(info: LinalgInfo) -> "tuple[str, str]":
 
 
 def _broadcasts(amap: tuple, n_loops: int) -> bool:
-    return len([d for d in amap if d is not None]) < n_loops
+    return len(loop_dims(amap)) < n_loops
 
 
 def _is_pure_copy(info: LinalgInfo) -> bool:

@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from mlir import ir
 
 from ..analysis.fusion_domain import is_fill_value, producer
-from ..analysis.linalg_info import LinalgInfo, linalg_info
+from ..analysis.linalg_info import IndexExpr, LinalgInfo, linalg_info
 from ..compiler.errors import error_at
 from .kernel_writer import KernelWriter
 
@@ -60,8 +60,28 @@ class Values:
         if hit:
             return hit
         memref, mtype = self.buffers[value]
-        indices = [self.w.index(0) if d is None else ivs[d] for d in amap]
+        indices = [self.index(d, ivs) for d in amap]
         return self.put(key, self.w.load(memref, mtype, indices, ""))
+
+    def index(self, entry, ivs: list) -> str:
+        """The index an index-map entry (loop position, None, IndexExpr) reads at `ivs`."""
+        w = self.w
+        if entry is None:
+            return w.index(0)
+        if not isinstance(entry, IndexExpr):
+            return ivs[entry]
+        if entry.dim is None:
+            return w.index(entry.offset % entry.modulo if entry.modulo else entry.offset)
+        iv = ivs[entry.dim]
+        if entry.modulo:  # remainders of a non-negative sum: remui is exact
+            m = entry.modulo
+            scale, offset = entry.scale % m, entry.offset % m
+            return w.index(offset) if scale == 0 else w.rem(w.affine(iv, scale, offset), m)
+        if entry.scale >= 0:
+            return w.affine(iv, entry.scale, entry.offset)
+        # offset - |scale| * iv: non-negative over the loop range (checked by linalg_info)
+        scaled = iv if entry.scale == -1 else w.mul(iv, w.index(-entry.scale))
+        return w.op(f"arith.subi {w.index(entry.offset)}, {scaled} : index", "i")
 
     def leaf(self, operand, ivs: list) -> "str | None":
         """Value of an operand that is not computed in this kernel (None: not a leaf)."""

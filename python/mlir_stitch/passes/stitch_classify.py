@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
+from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info, loop_dims
 from ..analysis.op_class import FREE_OPS, classify
 from ..compiler.errors import error_at
 from ..dialects import make_attr
@@ -67,4 +67,4 @@ def mark_heavy_then_broadcast(classes: dict) -> None:
 def _broadcasts_operand(user: ir.Operation, index: int) -> bool:
     info = linalg_info(user)
     operand = (info.inputs + info.outputs)[index]
-    return len([d for d in operand.map if d is not None]) < len(info.iterators)
+    return len(loop_dims(operand.map)) < len(info.iterators)

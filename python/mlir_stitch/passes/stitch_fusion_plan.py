@@ -51,8 +51,8 @@ class StitchFusionPlan(StitchPass):
         options = PlanOptions(self.values["planner"], self.values["device"],
                               self.values["max-patterns"], self.values["time-limit"],
                               self.values["remote"], self.values["keep-kernel-count"])
-        plan = plan_fusions(graph, kernel_feasibility([op_graph.infos[op] for op in op_graph.ops]),
-                            options)
+        feasible = kernel_feasibility([op_graph.infos[op] for op in op_graph.ops])
+        plan = plan_fusions(graph, feasible, options)
         module.attributes[PLAN_ATTR] = make_attr("plan", explain(graph, plan, options))
         if plan.budget_hit:
             warn(f"stitch-fusion-plan: warning: the budget of {options.max_patterns} candidate "
@@ -61,7 +61,7 @@ class StitchFusionPlan(StitchPass):
         if self.values["plan-graph"]:
             from ..compiler.plan_drawing import write_plan_graph
             write_plan_graph(graph, plan, self.values["plan-graph"])
-        outline_groups(module, entry, op_graph.ops, graph, plan)
+        outline_groups(module, entry, op_graph.ops, graph, plan, feasible)
 
 
 def warn(message: str) -> None:
@@ -81,14 +81,20 @@ def kernel_feasibility(infos: list):
     return feasible
 
 
-def outline_groups(module: ir.Operation, entry, ops: list, graph, plan) -> None:
+def outline_groups(module: ir.Operation, entry, ops: list, graph, plan, feasible) -> None:
+    """Fusions become stitch templates; a lone op no template builds (a row too long to keep
+    in registers) runs as a plain loop kernel instead."""
     block = entry.regions[0].blocks[0]
     module_block = module.regions[0].blocks[0]
     fusions = kernels = 0
     clonable = clonable_cache()
-    for unit in plan.kernels(len(ops)):
+    units = plan.kernels(len(ops))
+    # decided before outlining: outlining rewires operands the feasibility views hold
+    stitched = [all(graph.nodes[v].stitchable for v in unit) and (len(unit) > 1 or feasible(unit) is None)
+                for unit in units]
+    for unit, is_fusion in zip(units, stitched):
         members = [ops[v] for v in sorted(unit)]
-        if all(graph.nodes[v].stitchable for v in unit):
+        if is_fusion:
             outline(module_block, entry, members, f"stitch_fusion_{fusions}", "fusion", clonable)
             fusions += 1
         else:

@@ -1,25 +1,32 @@
 """stitch-normalize (L0 -> L0): one static-shaped entry function of linalg.generic ops.
 
 Named linalg ops (fill, matmul, reduce, broadcast, elementwise) are generalized so every later
-pass reads one op form; contractions are re-identified by stitch-classify (gemm/bgemm)."""
+pass reads one op form; contractions are re-identified by stitch-classify (gemm/bgemm).
+Reshapes that only add or drop size-1 dimensions are folded into the indexing maps of the
+generics reading them (transforms/reshapes.py), so they no longer split fusions."""
 from __future__ import annotations
 
 from mlir import ir, passmanager
 
 from ..compiler.errors import error_at
+from ..transforms.reshapes import fold_unit_reshapes
+from ..transforms.slices import rewrite_slices
 from .base import StitchPass
 
-UPSTREAM = "builtin.module(func.func(linalg-generalize-named-ops),canonicalize,cse)"
+UPSTREAM = "builtin.module(func.func(linalg-generalize-named-ops,linalg-fold-unit-extent-dims),canonicalize,cse)"
 
 
 class StitchNormalize(StitchPass):
     argument = "stitch-normalize"
-    description = "Generalize named linalg ops, check static shapes, canonicalize and cse"
+    description = ("Generalize named linalg ops, check static shapes, fold unit-dim reshapes into "
+                   "indexing maps, canonicalize and cse")
 
     def run(self, module: ir.Operation) -> None:
         entry_function(module)
         check_static_shapes(module)
+        rewrite_slices(entry_function(module).regions[0].blocks[0])  # transforms/slices.py
         passmanager.PassManager.parse(UPSTREAM).run(module)
+        fold_unit_reshapes(entry_function(module).regions[0].blocks[0])
 
 
 def entry_function(module: ir.Operation):
