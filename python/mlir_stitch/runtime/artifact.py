@@ -86,7 +86,7 @@ def _checked_consts(plan: Plan, consts: dict) -> dict[str, np.ndarray]:
     for name, buf in wanted.items():
         if name not in consts:
             raise ManifestError(f"artifact: no value for constant buffer {name}")
-        value = np.ascontiguousarray(consts[name])
+        value = np.require(consts[name], requirements="C")  # keeps 0-d shapes
         if not buf.accepts(value.shape, value.dtype):
             raise ManifestError(f"artifact: constant {name} is {signature(value.shape, value.dtype)}, "
                                 f"its buffer is {buf.signature}")

@@ -262,7 +262,7 @@ class LoadedModule:
     def const(self, name: str, value: np.ndarray) -> DeviceMemory:
         if name not in self.consts:
             memory = DeviceMemory(value.nbytes)
-            upload(memory.ptr, np.ascontiguousarray(value))
+            upload(memory.ptr, np.require(value, requirements="C"))
             self.consts[name] = memory
         return self.consts[name]
 
@@ -321,7 +321,7 @@ class CudaBackend(Backend):
     def accept(self, value, name: str):
         if is_device_array(value):
             return device_array(value, name)
-        return np.ascontiguousarray(host_array(value, name))
+        return np.require(host_array(value, name), requirements="C")  # keeps 0-d shapes
 
     def begin_call(self) -> None:
         self._make_current()  # torch/cupy may have made another context current meanwhile

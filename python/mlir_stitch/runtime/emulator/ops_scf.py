@@ -1,4 +1,4 @@
-"""scf ops: for, if, while. Divergence becomes masks; results merge lane-wise.
+"""scf ops: for, if, while. Divergence becomes masks; results merge lane-wise. And cf.assert.
 
 A region only runs when at least one lane is active, so ops inside never see an empty mask.
 """
@@ -139,3 +139,19 @@ def _exit_values(results, forwarded, leaving):
     if results is None or leaving is None:
         return list(forwarded)
     return _merge(leaving, forwarded, results)
+
+
+@handler("cf.assert")
+def _assert(op, cc, ins, outs):
+    """A device-side assertion (frontends emit them, e.g. torch-mlir's "tensor with zero
+    element" guard): any active lane with a false condition fails the launch, as on a GPU."""
+    cond, message = ins[0], str(op.attr("msg", "")).strip('"')
+
+    def run(fr):
+        holds = np.broadcast_to(np.asarray(fr.vals[cond], dtype=bool), (fr.lanes.n,))
+        active = fr.active()
+        failing = active[~holds[active]]
+        if failing.size:
+            raise fr.error(op, f"device assertion failed: {message}", lane=int(failing[0]))
+    return run
+
