@@ -6,6 +6,7 @@ lets them propagate with their traceback. Anything else is a bug and keeps its t
 """
 from __future__ import annotations
 
+import argparse
 import functools
 import os
 import sys
@@ -50,3 +51,12 @@ def _message(e: BaseException) -> str:
     if isinstance(e, OSError) and e.filename is not None:
         return f"{e.filename}: {e.strerror or e}"
     return str(e) or type(e).__name__
+
+
+def documented_parser(prog: str, doc: str) -> argparse.ArgumentParser:
+    """A parser whose description is the module docstring's first paragraph and whose epilog
+    is the rest of it (usage examples keep their layout)."""
+    summary, _, rest = doc.partition("\n\n")
+    return argparse.ArgumentParser(prog=prog, description=summary, epilog=rest,
+                                   formatter_class=argparse.RawDescriptionHelpFormatter)
+

@@ -1,11 +1,13 @@
 """`mlir_stitch.compile`: L0 source -> Artifact (manifest + PTX + L3 kernel IR + constants)."""
 from __future__ import annotations
 
+import math
 import time
 
 from mlir import ir
 
 from ..analysis.graph import op_class
+from ..analysis.linalg_info import linalg_info
 from ..dialects import LAUNCH_ATTR, read_attr
 from ..passes.stitch_fusion_plan import PLAN_ATTR
 from ..passes.stitch_normalize import entry_function
@@ -37,6 +39,7 @@ def compile(source, target: str = "sm_90", pipeline: Pipeline | None = None,
     def after(stage: str, mod: ir.Module):
         if stage == "L0":
             facts["unfused"] = count_unfused(mod)
+            facts["unfused_transcendentals"] = count_unfused_transcendentals(mod)
         if stage == "L1":
             facts["plan"] = plan_report(mod)
         if stage == "L2":
@@ -92,6 +95,18 @@ def count_unfused(module: ir.Module) -> int:
     return count
 
 
+def count_unfused_transcendentals(module: ir.Module) -> int:
+    """Transcendental evaluations of the unfused graph (each op computes each element once):
+    the denominator of the redundancy figure (emulator counts / this)."""
+    entry = entry_function(module.operation)
+    total = 0
+    for op in entry.regions[0].blocks[0].operations:
+        if op.operation.name == "linalg.generic":
+            info = linalg_info(op.operation)
+            total += info.transcendentals() * math.prod(info.ranges)
+    return total
+
+
 def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
     """Kernel function name -> schedule fields plus its ops' schemes (read at L2)."""
     fusions = {}
@@ -135,6 +150,7 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
     return {
         "kernel_count": len(plan.launches),
         "unfused_kernel_count": facts.get("unfused", 0),
+        "unfused_transcendentals": facts.get("unfused_transcendentals", 0),
         "global_bytes": global_bytes,
         "min_global_bytes": min_bytes,
         "traffic_ratio": round(global_bytes / min_bytes, 4) if min_bytes else None,

@@ -1,0 +1,2 @@
+"""stitch-bench: measure the suite (kernel counts beside IREE's dispatch counts, traffic,
+redundancy, compile time, emulator error against the framework) and write the results table."""

@@ -1,0 +1,37 @@
+"""IREE's dispatch count for a linalg-on-tensors module, by subprocess (`import iree.compiler`
+and `mlir` clash in one process). The count is what IREE's flow level outlines as dispatches."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+FLOW_FLAGS = ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80", "--compile-to=flow"]
+
+
+def iree_compile() -> "str | None":
+    return shutil.which("iree-compile")
+
+
+def dispatch_count(model_path, timeout: float = 300) -> "tuple[int | None, str]":
+    """(number of flow.dispatch ops, "") or (None, the reason there is no count)."""
+    tool = iree_compile()
+    if tool is None:
+        return None, "IREE not installed (pip install iree-base-compiler)"
+    try:
+        done = subprocess.run([tool, str(model_path), *FLOW_FLAGS, "-o", "-"], capture_output=True,
+                              text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, f"iree-compile timed out after {timeout:.0f} s"
+    if done.returncode != 0:
+        first = next((ln for ln in done.stderr.splitlines() if "error" in ln), done.stderr.strip())
+        return None, f"iree-compile failed: {first[:200]}"
+    return sum(1 for ln in done.stdout.splitlines() if "flow.dispatch @" in ln), ""
+
+
+def iree_version() -> str:
+    tool = iree_compile()
+    if tool is None:
+        return ""
+    done = subprocess.run([tool, "--version"], capture_output=True, text=True)
+    lines = [ln.strip() for ln in done.stdout.splitlines() if "compiler version" in ln]
+    return lines[0].split(" @ ")[0] if lines else ""

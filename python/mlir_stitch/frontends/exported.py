@@ -1,0 +1,85 @@
+"""The result of a frontend export, and the folder format it is saved in.
+
+A folder holds model.mlir (linalg-on-tensors, weights as arguments), inputs.npz (arg0..argN in the
+entry's argument order, the layout stitch-run reads), expected.npz (result0..resultM, the
+framework's own outputs) and meta.json (argument names, framework, tolerances)."""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from ..runtime.errors import StitchError
+
+# a weight inlined into the IR shows up as a resource blob or a hex-encoded dense literal
+_BLOB = re.compile(r'dense_resource<|dialect_resources|dense<"0x')
+_F64 = re.compile(r"\bf64\b")
+
+
+class ExportError(StitchError):
+    """A model that cannot be exported as the suite needs it (message names model and reason)."""
+
+
+@dataclass
+class Exported:
+    name: str
+    framework: str  # "torch" | "jax"
+    mlir: str
+    inputs: list  # numpy arrays in the entry's argument order (weights first for torch)
+    expected: list  # numpy arrays, the framework's own outputs
+    arg_names: list = field(default_factory=list)
+    rtol: float = 1e-5
+    atol: float = 1e-5
+    note: str = ""
+
+    def check(self) -> None:
+        """The suite's invariants: no f64 anywhere, no inlined weights, arrays match the entry."""
+        if _F64.search(self.mlir):
+            line = next(i for i, ln in enumerate(self.mlir.splitlines(), 1) if _F64.search(ln))
+            raise ExportError(f"{self.name}: model.mlir:{line}: f64 in the exported IR")
+        blob = _BLOB.search(self.mlir)
+        if blob:
+            line = self.mlir.count("\n", 0, blob.start()) + 1
+            raise ExportError(f"{self.name}: model.mlir:{line}: inlined weight blob "
+                              f"({blob.group(0)}...): pass weights as arguments")
+        for what, arrays in (("input", self.inputs), ("output", self.expected)):
+            for i, a in enumerate(arrays):
+                if a.dtype == np.float64:
+                    raise ExportError(f"{self.name}: {what} {i} is float64")
+
+    def save(self, folder) -> Path:
+        self.check()
+        folder = Path(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        text = self.mlir if self.mlir.endswith("\n") else self.mlir + "\n"
+        (folder / "model.mlir").write_text(text)
+        np.savez(folder / "inputs.npz", **{f"arg{i}": a for i, a in enumerate(self.inputs)})
+        np.savez(folder / "expected.npz", **{f"result{i}": a for i, a in enumerate(self.expected)})
+        (folder / "meta.json").write_text(json.dumps(self.meta(), indent=1) + "\n")
+        return folder
+
+    def meta(self) -> dict:
+        return {
+            "name": self.name, "framework": self.framework, "arg_names": self.arg_names,
+            "inputs": [_describe(a) for a in self.inputs],
+            "outputs": [_describe(a) for a in self.expected],
+            "rtol": self.rtol, "atol": self.atol, "note": self.note,
+        }
+
+
+def _describe(a: np.ndarray) -> dict:
+    return {"shape": list(a.shape), "dtype": str(a.dtype)}
+
+
+def load_exported(folder) -> Exported:
+    folder = Path(folder)
+    meta = json.loads((folder / "meta.json").read_text())
+    with np.load(folder / "inputs.npz") as f:
+        inputs = [f[f"arg{i}"] for i in range(len(f.files))]
+    with np.load(folder / "expected.npz") as f:
+        expected = [f[f"result{i}"] for i in range(len(f.files))]
+    return Exported(meta["name"], meta["framework"], (folder / "model.mlir").read_text(), inputs,
+                    expected, meta["arg_names"], meta["rtol"], meta["atol"], meta.get("note", ""))

@@ -1,0 +1,243 @@
+"""PyTorch models of the suite: norms, softmax, GELU, a transformer block, small `transformers`
+layers (built from config objects with random weights, nothing downloaded) and AStitch's shapes."""
+from __future__ import annotations
+
+from . import SuiteModel
+
+SEED = 0
+
+
+def _randn(*shape):
+    import torch
+
+    return torch.randn(*shape, generator=_generator())
+
+
+_GEN = []
+
+
+def _generator():
+    import torch
+
+    if not _GEN:
+        _GEN.append(torch.Generator().manual_seed(SEED))
+    return _GEN[0]
+
+
+def _module(forward, **children):
+    """An nn.Module from a forward function and named children (parameters or modules)."""
+    import torch
+
+    class Model(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            for key, value in children.items():
+                setattr(self, key, value)
+
+        def forward(self, *args):
+            return forward(self, *args)
+
+    torch.manual_seed(SEED)
+    return Model()
+
+
+def _param(*shape):
+    import torch
+
+    return torch.nn.Parameter(_randn(*shape))
+
+
+def layernorm():
+    import torch
+
+    ln = torch.nn.LayerNorm(768)
+    with torch.no_grad():
+        ln.weight.copy_(_randn(768))
+        ln.bias.copy_(_randn(768))
+    return ln, (_randn(512, 768),)
+
+
+def rmsnorm():
+    import torch
+
+    def forward(self, x):
+        return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * self.weight
+
+    return _module(forward, weight=_param(768)), (_randn(512, 768),)
+
+
+def masked_scaled_softmax():
+    import torch
+
+    def forward(self, scores, mask):
+        scores = scores * 0.125
+        scores = scores.masked_fill(mask, float("-inf"))
+        return torch.softmax(scores, dim=-1)
+
+    causal = torch.triu(torch.ones(128, 128, dtype=torch.bool), diagonal=1)
+    mask = causal.expand(4, 8, 128, 128).contiguous()
+    return _module(forward), (_randn(4, 8, 128, 128), mask)
+
+
+def bias_gelu(approximate):
+    def build():
+        import torch
+
+        def forward(self, x):
+            return torch.nn.functional.gelu(x + self.bias, approximate=approximate)
+
+        return _module(forward, bias=_param(1024)), (_randn(512, 1024),)
+
+    return build
+
+
+def batchnorm_eval():
+    import torch
+
+    bn = torch.nn.BatchNorm2d(32)
+    with torch.no_grad():
+        bn.weight.copy_(_randn(32))
+        bn.bias.copy_(_randn(32))
+        bn.running_mean.copy_(_randn(32))
+        bn.running_var.copy_(_randn(32).abs() + 0.5)
+    return bn, (_randn(8, 32, 28, 28),)
+
+
+def groupnorm():
+    import torch
+
+    gn = torch.nn.GroupNorm(8, 32)
+    with torch.no_grad():
+        gn.weight.copy_(_randn(32))
+        gn.bias.copy_(_randn(32))
+    return gn, (_randn(8, 32, 28, 28),)
+
+
+def transformer_block():
+    """Pre-norm attention + MLP written with plain torch ops (batch 2, seq 32, width 64, 4 heads)."""
+    import torch
+
+    batch, seq, width, heads = 2, 32, 64, 4
+
+    def forward(self, x):
+        h = self.ln1(x)
+        q, k, v = self.qkv(h).split(width, dim=-1)
+        q, k, v = (t.reshape(batch, seq, heads, width // heads).transpose(1, 2) for t in (q, k, v))
+        scores = q @ k.transpose(-1, -2) * (width // heads) ** -0.5
+        attn = torch.softmax(scores, dim=-1) @ v
+        x = x + self.proj(attn.transpose(1, 2).reshape(batch, seq, width))
+        return x + self.fc2(torch.nn.functional.gelu(self.fc1(self.ln2(x))))
+
+    L = torch.nn.Linear
+    torch.manual_seed(SEED)
+    model = _module(forward, ln1=torch.nn.LayerNorm(width), qkv=L(width, 3 * width),
+                    proj=L(width, width), ln2=torch.nn.LayerNorm(width), fc1=L(width, 4 * width),
+                    fc2=L(4 * width, width))
+    return model, (_randn(batch, seq, width),)
+
+
+def _first_output(layer):
+    def forward(self, *args):
+        out = self.layer(*args)
+        return out[0] if isinstance(out, (tuple, list)) else out
+
+    return _module(forward, layer=layer)
+
+
+def bert_layer():
+    import torch
+    from transformers import BertConfig
+    from transformers.models.bert.modeling_bert import BertLayer
+
+    config = BertConfig(hidden_size=64, num_attention_heads=4, intermediate_size=256,
+                        hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0,
+                        attn_implementation="eager")
+    torch.manual_seed(SEED)
+    return _first_output(BertLayer(config)), (_randn(2, 32, 64),)
+
+
+def gpt2_block():
+    import torch
+    from transformers import GPT2Config
+    from transformers.models.gpt2.modeling_gpt2 import GPT2Block
+
+    config = GPT2Config(n_embd=64, n_head=4, n_positions=32, resid_pdrop=0.0, embd_pdrop=0.0,
+                        attn_pdrop=0.0, attn_implementation="eager")
+    torch.manual_seed(SEED)
+    return _first_output(GPT2Block(config)), (_randn(2, 32, 64),)
+
+
+def llama_decoder_layer():
+    import torch
+    from transformers import LlamaConfig
+    from transformers.models.llama.modeling_llama import LlamaDecoderLayer, LlamaRotaryEmbedding
+
+    config = LlamaConfig(hidden_size=64, num_attention_heads=4, num_key_value_heads=2,
+                         intermediate_size=176, max_position_embeddings=64,
+                         attn_implementation="eager")
+    torch.manual_seed(SEED)
+    rotary = LlamaRotaryEmbedding(config)
+    layer = LlamaDecoderLayer(config, layer_idx=0)
+    x = _randn(2, 32, 64)
+    positions = torch.arange(32).unsqueeze(0).expand(2, 32)
+    with torch.no_grad():
+        cos, sin = rotary(x, positions)
+
+    def forward(self, hidden, cos, sin):
+        out = self.layer(hidden, position_embeddings=(cos, sin), attention_mask=None)
+        return out[0] if isinstance(out, (tuple, list)) else out
+
+    return _module(forward, layer=layer), (x, cos.contiguous(), sin.contiguous())
+
+
+# AStitch's hard shapes (section 2): tiny and huge rows, column reduce, heavy op then broadcast
+def row_reduce(rows, cols):
+    def build():
+        def forward(self, x):
+            return x / x.sum(-1, keepdim=True)
+
+        return _module(forward), (_randn(rows, cols).abs() + 0.1,)
+
+    return build
+
+
+def column_reduce():
+    def forward(self, x):
+        return x - x.mean(0, keepdim=True)
+
+    return _module(forward), (_randn(4096, 256),)
+
+
+def heavy_then_broadcast():
+    import torch
+
+    def forward(self, x, scale):
+        return x * torch.exp(torch.tanh(scale))[:, None]
+
+    return _module(forward), (_randn(2048, 1024), _randn(2048))
+
+
+MODELS = [
+    SuiteModel("layernorm", "torch", layernorm, "nn.LayerNorm(768) on 512x768"),
+    SuiteModel("rmsnorm", "torch", rmsnorm, "RMSNorm (x*rsqrt(mean(x^2)+eps)*w) on 512x768"),
+    SuiteModel("masked_softmax", "torch", masked_scaled_softmax,
+               "softmax(masked_fill(0.125*s, causal, -inf)) on 4x8x128x128"),
+    SuiteModel("bias_gelu_tanh", "torch", bias_gelu("tanh"), "gelu_tanh(x + b) on 512x1024"),
+    SuiteModel("bias_gelu_erf", "torch", bias_gelu("none"), "gelu_erf(x + b) on 512x1024"),
+    SuiteModel("batchnorm_eval", "torch", batchnorm_eval, "nn.BatchNorm2d(32).eval() on 8x32x28x28"),
+    SuiteModel("groupnorm", "torch", groupnorm, "nn.GroupNorm(8, 32) on 8x32x28x28"),
+    SuiteModel("transformer_block", "torch", transformer_block,
+               "pre-norm attention + MLP in plain torch, 2x32x64, 4 heads", rtol=1e-4, atol=1e-4),
+    SuiteModel("bert_layer", "torch", bert_layer, "transformers BertLayer, hidden 64, 4 heads",
+               rtol=1e-4, atol=1e-4),
+    SuiteModel("gpt2_block", "torch", gpt2_block, "transformers GPT2Block, n_embd 64, 4 heads",
+               rtol=1e-4, atol=1e-4),
+    SuiteModel("llama_decoder_layer", "torch", llama_decoder_layer,
+               "transformers LlamaDecoderLayer, hidden 64, 4 heads / 2 kv heads, RoPE",
+               rtol=1e-4, atol=1e-4),
+    SuiteModel("astitch_row_reduce_75000x32", "torch", row_reduce(75000, 32), "x / x.sum(-1) on 75000x32"),
+    SuiteModel("astitch_row_reduce_64x30000", "torch", row_reduce(64, 30000), "x / x.sum(-1) on 64x30000"),
+    SuiteModel("astitch_column_reduce", "torch", column_reduce, "x - x.mean(0) on 4096x256"),
+    SuiteModel("astitch_heavy_then_broadcast", "torch", heavy_then_broadcast,
+               "x * exp(tanh(s))[:, None] on 2048x1024"),
+]

@@ -1,0 +1,36 @@
+"""Small models for test_frontends.py, loaded by `stitch-export frontend_models:NAME DIR`."""
+import numpy as np
+
+from mlir_stitch.suite import SuiteModel
+
+
+def torch_layernorm_scaled():
+    def build():
+        import torch
+
+        class Model(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.ln = torch.nn.LayerNorm(32)
+                self.register_buffer("shift", torch.linspace(-1, 1, 32))
+
+            def forward(self, x):
+                return self.ln(x * 0.1 + 1e-3) + self.shift
+
+        torch.manual_seed(0)
+        return Model(), (torch.randn(16, 32),)
+
+    return SuiteModel("torch_layernorm_scaled", "torch", build, "LayerNorm of 0.1*x + 1e-3, plus a buffer")
+
+
+def jax_softmax_small():
+    def build():
+        import jax
+
+        return (lambda x: jax.nn.softmax(x, axis=-1)), (np.random.default_rng(0).standard_normal((8, 64)).astype(np.float32),)
+
+    return SuiteModel("jax_softmax_small", "jax", build, "jax.nn.softmax on 8x64")
+
+
+def not_a_model():
+    return 42

@@ -1,0 +1,63 @@
+"""The PyTorch and JAX frontends, each run in its own process as stitch-export runs them:
+linalg-on-tensors with no f64 and weights as arguments, then compiled here and checked on the
+emulator against the framework's own output. Skipped without the frontends extra."""
+import importlib.util
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import mlir_stitch
+from mlir_stitch.frontends import load_exported
+from mlir_stitch.frontends.exporter import export_in_subprocess
+
+HERE = Path(__file__).parent
+
+
+def have(module: str) -> bool:
+    return importlib.util.find_spec(module) is not None
+
+
+needs_torch = pytest.mark.skipif(not (have("torch") and have("torch_mlir")),
+                                 reason="frontends extra not installed (torch, torch-mlir)")
+needs_jax = pytest.mark.skipif(not have("jax"), reason="frontends extra not installed (jax)")
+
+
+def export(monkeypatch, tmp_path, factory):
+    monkeypatch.chdir(HERE)  # `python -m` puts the working directory on the child's sys.path
+    outcome = export_in_subprocess(f"frontend_models:{factory}", tmp_path / factory)
+    assert outcome.ok, outcome.error
+    return load_exported(tmp_path / factory)
+
+
+def run_on_emulator(exported):
+    fn = mlir_stitch.load(mlir_stitch.compile(exported.mlir, resources=False), backend="emulator")
+    return fn(*exported.inputs)
+
+
+@needs_torch
+def test_torch_export_passes_weights_and_has_no_f64(monkeypatch, tmp_path):
+    exported = export(monkeypatch, tmp_path, "torch_layernorm_scaled")
+    assert exported.arg_names == ["ln.weight", "ln.bias", "shift", "input0"]
+    assert [a.shape for a in exported.inputs] == [(32,), (32,), (32,), (16, 32)]
+    assert not re.search(r"\bf64\b", exported.mlir)  # the python scalars and the variance
+    assert "dense_resource" not in exported.mlir
+    (y,) = run_on_emulator(exported)
+    np.testing.assert_allclose(y, exported.expected[0], rtol=1e-5, atol=1e-5)
+
+
+@needs_jax
+def test_jax_export_matches_jax(monkeypatch, tmp_path):
+    exported = export(monkeypatch, tmp_path, "jax_softmax_small")
+    assert exported.framework == "jax" and "stablehlo" not in exported.mlir
+    (y,) = run_on_emulator(exported)
+    np.testing.assert_allclose(y, exported.expected[0], rtol=1e-5, atol=1e-6)
+
+
+def test_a_bad_factory_is_a_clear_error(monkeypatch, tmp_path):
+    monkeypatch.chdir(HERE)
+    outcome = export_in_subprocess("frontend_models:not_a_model", tmp_path / "x")
+    assert outcome.error == "frontend_models:not_a_model: the factory returned int, expected a SuiteModel"
+    outcome = export_in_subprocess("no_such_suite_model", tmp_path / "y")
+    assert "no suite model named 'no_such_suite_model'" in outcome.error
