@@ -123,6 +123,17 @@ def producer(value: ir.Value):
     return None if isinstance(owner, ir.Block) else owner.operation
 
 
+RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+
+
+def compute_producer(value: ir.Value):
+    """The compute op behind `value`, looking through reshapes."""
+    op = producer(value)
+    while op is not None and op.name in RESHAPES:
+        op = producer(op.operands[0])
+    return op
+
+
 def is_fill_value(value: ir.Value) -> bool:
     op = producer(value)
     return op is not None and op.name == "linalg.generic" and linalg_info(op).is_constant_fill()
@@ -204,13 +215,13 @@ def reshape_between(infos: list) -> "str | None":
     members = {i.op for i in infos}
     for info in infos:
         for operand in info.inputs + info.outputs:
-            op, through = producer(operand.value), None
-            while op is not None and op.name in ("tensor.expand_shape", "tensor.collapse_shape"):
-                through = op.name
-                op = producer(op.operands[0])
-            if through and op in members:
-                return (f"'{_name(info)}' reads the result of '{op.location}' through a "
-                        f"{through} of real dimensions (a kernel boundary)")
+            reshape = producer(operand.value)
+            if reshape is None or reshape.name not in RESHAPES:
+                continue
+            source = compute_producer(operand.value)
+            if source in members:
+                return (f"'{_name(info)}' reads the result of '{source.location}' through a "
+                        f"{reshape.name} of real dimensions (a kernel boundary)")
     return None
 
 

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from ..dialects import read_attr
-from .fusion_domain import producer
 from .linalg_info import linalg_info
 
 CLASS_ATTR = "stitch.class"
@@ -48,9 +47,3 @@ def build_graph(func) -> OpGraph:
                    {op: infos[op] for op in ops})
 
 
-def compute_producer(value: ir.Value):
-    """The compute op behind `value`, looking through reshapes."""
-    op = producer(value)
-    while op is not None and op.name in ("tensor.expand_shape", "tensor.collapse_shape"):
-        op = producer(op.operands[0])
-    return op

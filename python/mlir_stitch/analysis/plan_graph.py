@@ -153,7 +153,7 @@ class _TensorNames:
         self.constants: dict = {}
 
     def of(self, operand) -> "str | None":
-        from .graph import compute_producer
+        from .fusion_domain import compute_producer
         from .op_class import tensor_bytes
 
         src = compute_producer(operand.value)

@@ -38,8 +38,7 @@ def compile(source, target: str = "sm_90", pipeline: Pipeline | None = None,
 
     def after(stage: str, mod: ir.Module):
         if stage == "L0":
-            facts["unfused"] = count_unfused(mod)
-            facts["unfused_transcendentals"] = count_unfused_transcendentals(mod)
+            facts["unfused"], facts["unfused_transcendentals"] = count_unfused(mod)
         if stage == "L1":
             facts["plan"] = plan_report(mod)
         if stage == "L2":
@@ -84,27 +83,20 @@ def split_l3(module: ir.Module):
     return str(gpu_modules[0]), entry_function(module.operation)
 
 
-def count_unfused(module: ir.Module) -> int:
-    """One kernel per linalg op (fills included only when they are not reduction inits)."""
+def count_unfused(module: ir.Module) -> "tuple[int, int]":
+    """(kernels, transcendental evaluations) of the unfused graph: one kernel per linalg op
+    (fills only when they are not reduction inits), each op computing each element once; the
+    second is the denominator of the redundancy figure."""
     entry = entry_function(module.operation)
-    count = 0
+    kernels = transcendentals = 0
     for op in entry.regions[0].blocks[0].operations:
-        kind = op_class(op.operation).get("kind")
-        if op.operation.name == "linalg.generic" and kind not in NOT_KERNELS:
-            count += 1
-    return count
-
-
-def count_unfused_transcendentals(module: ir.Module) -> int:
-    """Transcendental evaluations of the unfused graph (each op computes each element once):
-    the denominator of the redundancy figure (emulator counts / this)."""
-    entry = entry_function(module.operation)
-    total = 0
-    for op in entry.regions[0].blocks[0].operations:
-        if op.operation.name == "linalg.generic":
-            info = linalg_info(op.operation)
-            total += info.transcendentals() * math.prod(info.ranges)
-    return total
+        if op.operation.name != "linalg.generic":
+            continue
+        if op_class(op.operation).get("kind") not in NOT_KERNELS:
+            kernels += 1
+        info = linalg_info(op.operation)
+        transcendentals += info.transcendentals() * math.prod(info.ranges)
+    return kernels, transcendentals
 
 
 def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:

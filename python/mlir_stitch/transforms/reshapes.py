@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from mlir import ir
 
-RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+from ..analysis.fusion_domain import RESHAPES
+from .outline import erase_dead_pure_ops
 
 
 def fold_unit_reshapes(block: ir.Block) -> int:
@@ -24,15 +25,8 @@ def fold_unit_reshapes(block: ir.Block) -> int:
         for index in range(n_inputs):
             while _fold_input(op, index):
                 folded += 1
-    _erase_unused_reshapes(block)
+    erase_dead_pure_ops(block)
     return folded
-
-
-def _erase_unused_reshapes(block: ir.Block) -> None:
-    for op in reversed(list(block.operations)):
-        op = op.operation
-        if op.name in RESHAPES and not list(op.results[0].uses):
-            op.erase()
 
 
 def _fold_input(op: ir.Operation, index: int) -> bool:
