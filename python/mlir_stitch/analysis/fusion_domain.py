@@ -147,9 +147,8 @@ def broadcast_values(shape: FusionShape) -> list:
     for info in shape.infos:
         if shape.role[info.op] == "full":
             continue
-        result = info.op.results[0]
-        if any(u.owner.operation in members for u in result.uses):
-            values.append(result)
+        values.extend(r for r in info.op.results
+                      if any(u.owner.operation in members for u in r.uses))
     return values
 
 
@@ -232,8 +231,9 @@ def analyze_fusion(infos: list) -> FusionShape:
         raise Rejected("nothing to fuse")
     members = {i.op for i in infos}
     for info in infos:
-        if len(info.outputs) != 1:
-            raise Rejected(f"'{_name(info)}' has {len(info.outputs)} results; fusions take one per op")
+        if len(info.outputs) != 1 and not info.is_elementwise():
+            raise Rejected(f"'{_name(info)}' reduces into {len(info.outputs)} results; the "
+                           "stitched templates reduce one value per op")
     reductions = [i for i in infos if i.row_reduction() is not None]
     others = [i for i in infos if i not in reductions]
     for info in others:

@@ -189,6 +189,11 @@ class LinalgInfo:
         return Reduction(combine.name, COMBINERS[combine.name])
 
 
+def result_number(value: ir.Value) -> int:
+    """Position of `value` among its op's results (each is stored from its own yield)."""
+    return ir.OpResult(value).result_number
+
+
 def _uses_block_arg(value, block, first_out) -> bool:
     return isinstance(value.owner, ir.Block) and ir.BlockArgument(value).arg_number >= first_out
 

@@ -158,25 +158,21 @@ class RowPart:
 
     # values ------------------------------------------------------------------
     def full(self, value: ir.Value, slot: int) -> str:
-        key = ("full", value, slot)
-        hit = self.v.get(key)
-        if hit:
-            return hit
-        info = self._info(value)
-        args = [self.operand(o, slot) for o in info.inputs + info.outputs]
-        return self.v.put(key, self.v.apply_body(info, args, self.slot_ivs[slot])[0])
+        def compute():
+            info = self._info(value)
+            args = [self.operand(o, slot) for o in info.inputs + info.outputs]
+            return self.v.apply_body(info, args, self.slot_ivs[slot])
+        return self.v.results(lambda r: ("full", r, slot), value, compute)
 
     def row(self, value: ir.Value) -> str:
         """A row value for this thread's row: loaded after its phase, or computed by the
         leader (only called inside the leader's region for same-phase values)."""
-        key = ("row", value)
-        hit = self.v.get(key)
-        if hit:
-            return hit
-        info = self._info(value)
-        assert self.shape.role[info.op] == "row", "reductions are finished in their phase"
-        args = [self.operand(o, None) for o in info.inputs + info.outputs]
-        return self.v.put(key, self.v.apply_body(info, args, self.row_ivs)[0])
+        def compute():
+            info = self._info(value)
+            assert self.shape.role[info.op] == "row", "reductions are finished in their phase"
+            args = [self.operand(o, None) for o in info.inputs + info.outputs]
+            return self.v.apply_body(info, args, self.row_ivs)
+        return self.v.results(lambda r: ("row", r), value, compute)
 
     def operand(self, operand, slot) -> str:
         ivs = self.row_ivs if slot is None else self.slot_ivs[slot]
@@ -215,8 +211,9 @@ class RowPart:
                 self.v.put(("row", info.op.results[0]), total)
                 produced.append(info.op.results[0])
             for info in row_ops:
-                self.row(info.op.results[0])
-                produced.append(info.op.results[0])
+                for result in info.op.results:
+                    self.row(result)
+                    produced.append(result)
             for value in produced:
                 self._publish(value)
         w.stmt("gpu.barrier")
@@ -327,15 +324,13 @@ class FlatPart:
                         w.store(name, memref, mtype, ivs)
 
     def full(self, value, slot, ivs) -> str:
-        key = ("full", value, slot)
-        hit = self.v.get(key)
-        if hit:
-            return hit
-        op = producer(value)
-        info = next(i for i in self.shape.infos if i.op == op)
-        args = []
-        for o in info.inputs + info.outputs:
-            leaf = self.v.leaf(o, ivs)
-            args.append(leaf if leaf is not None else self.full(o.value, slot, ivs))
-        return self.v.put(key, self.v.apply_body(info, args, ivs)[0])
+        def compute():
+            op = producer(value)
+            info = next(i for i in self.shape.infos if i.op == op)
+            args = []
+            for o in info.inputs + info.outputs:
+                leaf = self.v.leaf(o, ivs)
+                args.append(leaf if leaf is not None else self.full(o.value, slot, ivs))
+            return self.v.apply_body(info, args, ivs)
+        return self.v.results(lambda r: ("full", r, slot), value, compute)
 

@@ -4,7 +4,7 @@ sequentially in the thread (scf.for with the accumulators as iter_args). Always 
 never fast: the report lists these kernels so they are visible."""
 from __future__ import annotations
 
-from ..analysis.linalg_info import LinalgInfo
+from ..analysis.linalg_info import LinalgInfo, result_number
 from .fusion_kernel import kernel_buffers
 from .kernel_writer import KernelWriter
 from .values import Values
@@ -52,8 +52,10 @@ class LoopKernel:
             results = self._loops(info.reduction_dims, ivs, inits)
         else:
             results = self.v.apply_body(info, self._inputs(ivs) + inits, ivs)
-        for (value, memref, mtype), o, name in zip(self.outputs, info.outputs, results):
-            w.store(name, memref, mtype, [ivs[d] if d is not None else w.index(0) for d in o.map])
+        for value, memref, mtype in self.outputs:  # the results the kernel returns
+            k = result_number(value)
+            w.store(results[k], memref, mtype,
+                    [ivs[d] if d is not None else w.index(0) for d in info.outputs[k].map])
 
     def _inputs(self, ivs) -> list:
         return [self.v.leaf(o, ivs) for o in self.info.inputs]

@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from mlir import ir
 
 from ..analysis.fusion_domain import is_fill_value, producer
-from ..analysis.linalg_info import IndexExpr, LinalgInfo, linalg_info
+from ..analysis.linalg_info import IndexExpr, LinalgInfo, linalg_info, result_number
 from ..compiler.errors import error_at
 from .kernel_writer import KernelWriter
 
@@ -35,6 +35,17 @@ class Values:
         self.scopes.append({})
         yield
         self.scopes.pop()
+
+    def results(self, key_of, value: ir.Value, compute) -> str:
+        """The name of `value`, one result of an op whose body `compute()` emits once for all
+        its results (memoised under `key_of(result)` for each)."""
+        hit = self.get(key_of(value))
+        if hit:
+            return hit
+        names = compute()
+        for result, name in zip(producer(value).results, names):
+            self.put(key_of(result), name)
+        return names[result_number(value)]
 
     # leaves ----------------------------------------------------------------
     def scalar(self, value: ir.Value) -> str:

@@ -56,7 +56,7 @@ def mark_heavy_then_broadcast(classes: dict) -> None:
     for op, fields in classes.items():
         if fields["kind"] != "elementwise" or not fields["heavy"]:
             continue
-        for use in op.results[0].uses:
+        for use in (u for r in op.results for u in r.uses):
             user = use.owner.operation if hasattr(use.owner, "operation") else use.owner
             if user.name == "linalg.generic" and _broadcasts_operand(user, use.operand_number):
                 fields["heavy_then_broadcast"] = True

@@ -2,6 +2,7 @@
 
 Named linalg ops (fill, matmul, reduce, broadcast, elementwise) are generalized so every later
 pass reads one op form; contractions are re-identified by stitch-classify (gemm/bgemm).
+Results of multi-result generics that nothing reads are dropped (transforms/dead_results.py).
 Reshapes that only add or drop size-1 dimensions are folded into the indexing maps of the
 generics reading them (transforms/reshapes.py), so they no longer split fusions."""
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from mlir import ir, passmanager
 
 from ..compiler.errors import error_at
+from ..transforms.dead_results import drop_dead_results
 from ..transforms.reshapes import fold_unit_reshapes
 from ..transforms.slices import rewrite_slices
 from .base import StitchPass
@@ -26,6 +28,7 @@ class StitchNormalize(StitchPass):
         check_static_shapes(module)
         rewrite_slices(entry_function(module).regions[0].blocks[0])  # transforms/slices.py
         passmanager.PassManager.parse(UPSTREAM).run(module)
+        drop_dead_results(entry_function(module).regions[0].blocks[0])  # transforms/dead_results.py
         fold_unit_reshapes(entry_function(module).regions[0].blocks[0])
 
 

@@ -134,7 +134,7 @@ def _flat_schedule(shape, names: dict) -> "tuple[dict, dict]":
     threads, k = shape.thread_mapping()
     grid = shape.grid
     outputs = [i for i in shape.infos if any(
-        u.owner.operation.name == "func.return" for u in i.op.results[0].uses)]
+        u.owner.operation.name == "func.return" for r in i.op.results for u in r.uses)]
     dominant = [names[i.op] for i in outputs]
     op_fields = {i.op: {"name": names[i.op], "scheme": "local", "dominant": i in outputs, "phase": 0}
                  for i in shape.infos}
