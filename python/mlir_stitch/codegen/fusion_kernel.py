@@ -46,6 +46,21 @@ def kernel_buffers(func, w_args: list, bools: "set | None" = None) -> "tuple[dic
     return buffers, outputs
 
 
+def shuffle_tree(w: KernelWriter, acc: str, combiner: str, elem_type: str, lanes: int) -> str:
+    """Combine `acc` across groups of `lanes` adjacent lanes of a warp (a power of two) with
+    xor shuffles: every lane of a group ends with the group's total."""
+    width = w.const(WARP, "i32")
+    offset = WARP // 2
+    while offset >= 1:
+        if offset < lanes:
+            other = w.fresh("sh")
+            w.stmt(f"{other}, {w.fresh('ok')} = gpu.shuffle xor {acc}, {w.const(offset, 'i32')}, "
+                   f"{width} : {elem_type}")
+            acc = w.op(f"{combiner} {acc}, {other} : {elem_type}", "r")
+        offset //= 2
+    return acc
+
+
 class FusionKernel:
     """One gpu.func for a fusion function: its parts, each described by its schedule fields
     (`template`, mapping, `grid`, `block_offset`), emitted in order."""
@@ -234,16 +249,7 @@ class RowPart:
             if self.slot_valid[slot] is not None:
                 e = w.op(f"arith.select {self.slot_valid[slot]}, {e}, {neutral} : {elem_type}", "m")
             acc = e if acc is None else w.op(f"{red.combiner} {acc}, {e} : {elem_type}", "r")
-        width = w.const(WARP, "i32")
-        offset = WARP // 2
-        while offset >= 1:
-            if offset < self.T:
-                other = w.fresh("sh")
-                w.stmt(f"{other}, {w.fresh('ok')} = gpu.shuffle xor {acc}, {w.const(offset, 'i32')}, "
-                       f"{width} : {elem_type}")
-                acc = w.op(f"{red.combiner} {acc}, {other} : {elem_type}", "r")
-            offset //= 2
-        return acc
+        return shuffle_tree(w, acc, red.combiner, elem_type, self.T)
 
     def _finish(self, info, r: int, partial: str) -> str:
         """In the leader: combine the warps' partials and the reduction's init value."""

@@ -12,6 +12,7 @@ from ..analysis.fusion_domain import analyze_kernel
 from ..analysis.linalg_info import linalg_info
 from ..codegen.fusion_kernel import FusionKernel
 from ..codegen.loop_kernel import LoopKernel
+from ..codegen.reduce_kernel import ReduceKernel
 from ..compiler.errors import error_at
 from ..dialects import LAUNCH_ATTR, make_attr, read_attr
 from .base import StitchPass
@@ -47,6 +48,8 @@ class StitchLowerToGpu(StitchPass):
 
 def build_kernel(name: str, func, sched: dict):
     template = sched["template"]
+    if template == "reduce":
+        return ReduceKernel(name, func, fusion_infos(func)[0], sched["threads"])
     if template == "loop":
         infos = fusion_infos(func) or [linalg_info(linalg_ops(func)[0])]
         return LoopKernel(name, func, infos[0])

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from mlir import ir
 
-from ..analysis.fusion_domain import Rejected, analyze_kernel
+from ..analysis.fusion_domain import MAX_THREADS_PER_ROW, WARP, Rejected, _pow2_ceil, analyze_kernel
+from ..analysis.op_class import element_bytes
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import error_at
 from ..dialects import make_attr
@@ -150,6 +151,9 @@ def _flat_schedule(shape, names: dict) -> "tuple[dict, dict]":
 def _loop_schedule(info) -> "tuple[dict, dict]":
     from ..codegen.loop_kernel import BLOCK
 
+    threads = reduce_threads(info)
+    if threads:
+        return _reduce_schedule(info, threads)
     elements = 1
     for d in info.parallel_dims:
         elements *= info.ranges[d]
@@ -160,5 +164,39 @@ def _loop_schedule(info) -> "tuple[dict, dict]":
         "template_string": f"{name}[GRID_{grid}-CTA_{BLOCK}];",
         "domain": list(info.ranges), "dominant": [name],
         "block": [BLOCK, 1, 1], "grid": [grid, 1, 1], "shared_bytes": 0,
+    }
+    return fields, {info.op: {"name": name, "scheme": "independent", "dominant": True, "phase": 0}}
+
+
+SERIAL_REDUCTION_LIMIT = 128  # numpy's pairwise summation sums blocks of 128 serially too
+
+
+def reduce_threads(info) -> int:
+    """Threads per block of the block-per-output reduction kernel (codegen/reduce_kernel.py)
+    for a single-op kernel whose reduction is too long to sum serially in one thread (more
+    than SERIAL_REDUCTION_LIMIT floating-point values); 0 when the loop kernel is exact
+    enough (short reductions, integers, bodies that are no plain combiner, e.g. argmax)."""
+    length = 1
+    for d in info.reduction_dims:
+        length *= info.ranges[d]
+    if length <= SERIAL_REDUCTION_LIMIT or info.split_reduction_body() is None:
+        return 0
+    if not isinstance(info.outputs[0].element_type, ir.FloatType):
+        return 0
+    return max(WARP, min(MAX_THREADS_PER_ROW, _pow2_ceil(-(-length // 8))))
+
+
+def _reduce_schedule(info, threads: int) -> "tuple[dict, dict]":
+    grid = 1
+    for d in info.parallel_dims:
+        grid *= info.ranges[d]
+    name = "reduce0"
+    warps = threads // WARP
+    fields = {
+        "template": "reduce",
+        "template_string": f"{name}[GRID_{grid}-CTA_{threads}]S;",
+        "domain": list(info.ranges), "dominant": [name], "threads": threads,
+        "block": [threads, 1, 1], "grid": [grid, 1, 1],
+        "shared_bytes": element_bytes(info.outputs[0].element_type) * warps if warps > 1 else 0,
     }
     return fields, {info.op: {"name": name, "scheme": "independent", "dominant": True, "phase": 0}}
