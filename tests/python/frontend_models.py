@@ -34,3 +34,17 @@ def jax_softmax_small():
 
 def not_a_model():
     return 42
+
+
+def torch_sort():
+    """torch.sort: torch-mlir lowers it to tm_tensor.sort, which is not linalg on tensors."""
+    def build():
+        import torch
+
+        class Model(torch.nn.Module):
+            def forward(self, x):
+                return torch.sort(x, dim=-1).values
+
+        return Model(), (torch.randn(4, 8),)
+
+    return SuiteModel("torch_sort", "torch", build, "torch.sort (refused by the export check)")

@@ -47,6 +47,16 @@ def test_torch_export_passes_weights_and_has_no_f64(monkeypatch, tmp_path):
     np.testing.assert_allclose(y, exported.expected[0], rtol=1e-5, atol=1e-5)
 
 
+@needs_torch
+def test_torch_export_refuses_ops_that_are_not_linalg(monkeypatch, tmp_path):
+    """torch.sort becomes tm_tensor.sort: refused at export, naming the op and the model."""
+    monkeypatch.chdir(HERE)
+    outcome = export_in_subprocess("frontend_models:torch_sort", tmp_path / "sort")
+    assert re.fullmatch(r"torch_sort: model.mlir:\d+: op 'tm_tensor.sort' is not linalg on tensors "
+                        r"\(mlir-stitch reads builtin, func, linalg, tensor, arith, math, cf ops\)", outcome.error)
+    assert not (tmp_path / "sort").exists()
+
+
 @needs_jax
 def test_jax_export_matches_jax(monkeypatch, tmp_path):
     exported = export(monkeypatch, tmp_path, "jax_softmax_small")

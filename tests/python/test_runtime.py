@@ -22,6 +22,7 @@ from mlir_stitch.cli import stitch_run
 from mlir_stitch.cli.errors import cli_main
 from mlir_stitch.runtime import (Artifact, ArgumentError, ManifestError, StitchError, StitchRuntimeError,
                                  cuda_available, load)
+from mlir_stitch.runtime.backends import BackendFallbackWarning
 from mlir_stitch.runtime.backends import emulator as emulator_backend
 from mlir_stitch.runtime.manifest import FORMAT
 
@@ -366,7 +367,13 @@ def test_real_emulator_from_folder(artifact, inputs, tmp_path):
 def test_auto_backend_without_gpu_is_emulator(artifact, fake_emulator):
     if cuda_available():
         pytest.skip("a GPU is present")
-    assert load(artifact).backend_name == "emulator"
+    with pytest.warns(BackendFallbackWarning, match=r"^no usable CUDA GPU \(.+\): running on the emulator$"):
+        assert load(artifact).backend_name == "emulator"
+
+
+def test_explicit_emulator_is_quiet(artifact, fake_emulator, recwarn):
+    assert load(artifact, backend="emulator").backend_name == "emulator"
+    assert not [w for w in recwarn if issubclass(w.category, BackendFallbackWarning)]
 
 
 # ---- CUDA without a GPU ----------------------------------------------------------------------
@@ -496,19 +503,58 @@ def test_cli_bad_inputs(art_dir, inputs, tmp_path, monkeypatch, capsys, arrays, 
 @pytest.mark.parametrize("setup, message", [
     ("no_artifact", "not an mlir-stitch artifact"),
     ("no_inputs_file", "missing.npz: No such file or directory"),
-    ("not_npz", "not a readable .npz archive"),
+    ("not_npz", r"kernels.ptx: not an .npz archive \(numpy.savez writes one\)"),
+    ("npy", r"x.npy: a .npy array, expected an .npz archive"),
+    ("inputs_folder", r"art: Is a directory"),
+    ("check_lacks_result", r"want.npz: result result1 missing"),
+    ("check_missing", r"nothing.npz: No such file or directory"),
     ("no_inputs_flag", r"--inputs IN.npz is required: main takes 2 arguments"),
+    ("bad_backend", r"argument --backend: invalid choice: 'gpu'"),
+    ("no_artifact_arg", r"the following arguments are required: ART_DIR"),
 ])
-def test_cli_other_errors(art_dir, tmp_path, capsys, setup, message):
+def test_cli_other_errors(art_dir, inputs, tmp_path, capsys, monkeypatch, setup, message):
+    # every file is checked before any backend loads
+    monkeypatch.setattr(stitch_run, "load", lambda *a, **k: pytest.fail("a backend was loaded"))
+    np.save(tmp_path / "x.npy", inputs[0])
+    ins = write_npz(tmp_path / "in.npz", arg0=inputs[0], arg1=inputs[1])
     argv = {
         "no_artifact": [str(tmp_path), "--inputs", "x.npz"],
         "no_inputs_file": [art_dir, "--inputs", str(tmp_path / "missing.npz")],
         "not_npz": [art_dir, "--inputs", str(Path(art_dir) / "kernels.ptx")],
+        "npy": [art_dir, "--inputs", str(tmp_path / "x.npy")],
+        "inputs_folder": [art_dir, "--inputs", art_dir],
+        "check_lacks_result": [art_dir, "--inputs", ins, "--backend", "emulator",
+                               "--check", write_npz(tmp_path / "want.npz", result0=inputs[0])],
+        "check_missing": [art_dir, "--inputs", ins, "--check", str(tmp_path / "nothing.npz")],
         "no_inputs_flag": [art_dir],
+        "bad_backend": [art_dir, "--inputs", ins, "--backend", "gpu"],
+        "no_artifact_arg": [],
     }[setup]
-    status, out, err = run_cli(argv, capsys)
-    assert status == 1 and "Traceback" not in err
+    try:
+        status, out, err = run_cli(argv, capsys)
+    except SystemExit as e:  # argparse: one line and status 1 too
+        (status, out, err) = (e.code, *capsys.readouterr())
+    assert status == 1 and out == "" and err.count("\n") == 1 and "Traceback" not in err
     assert err.startswith("stitch-run: error: ") and re.search(message, err), err
+
+
+def test_cli_output_into_a_new_folder(art_dir, inputs, tmp_path, capsys, fake_emulator):
+    ins = write_npz(tmp_path / "in.npz", arg0=inputs[0], arg1=inputs[1])
+    out_path = tmp_path / "new" / "folder" / "out.npz"
+    status, _, err = run_cli([art_dir, "--inputs", ins, "--backend", "emulator", "-o", str(out_path)], capsys)
+    assert status == 0 and err == ""
+    with np.load(out_path) as saved:
+        np.testing.assert_allclose(saved["result0"], expected(*inputs)[0], rtol=1e-6)
+
+
+def test_cli_auto_backend_says_it_falls_back(art_dir, inputs, tmp_path, capsys, fake_emulator):
+    if cuda_available():
+        pytest.skip("a GPU is present")
+    ins = write_npz(tmp_path / "in.npz", arg0=inputs[0], arg1=inputs[1])
+    for argv in ([], ["--backend", "auto"]):
+        status, _, err = run_cli([art_dir, "--inputs", ins, *argv], capsys)
+        assert status == 0
+        assert re.fullmatch(r"stitch-run: note: no usable CUDA GPU \(.+\): running on the emulator\n", err), err
 
 
 def test_cli_cuda_without_gpu(art_dir, inputs, tmp_path, capsys):

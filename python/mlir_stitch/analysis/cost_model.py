@@ -25,6 +25,7 @@ from typing import Callable, Protocol
 
 LATENCY_US = 1.0  # memory-pipeline latency of a small transfer inside a kernel
 SIZES = [1 << p for p in range(12, 31, 2)]  # 4 KiB .. 1 GiB
+TABLE_FORMAT = '{"name": ..., "launch_us": ..., "bandwidth": [[bytes, GB/s], ...]}'
 
 
 def _modelled_table(peak_gbs: float) -> list:
@@ -59,9 +60,18 @@ class DeviceModel:
     @staticmethod
     def from_json(path: str | Path) -> "DeviceModel":
         """{"name": ..., "launch_us": ..., "bandwidth": [[bytes, GB/s], ...]} (e.g. measured)."""
-        data = json.loads(Path(path).read_text())
-        table = tuple(sorted((int(s), float(b)) for s, b in data["bandwidth"]))
-        return DeviceModel(data["name"], table, float(data["launch_us"]))
+        try:
+            data = json.loads(Path(path).read_text())
+            table = tuple(sorted((int(s), float(b)) for s, b in data["bandwidth"]))
+            model = DeviceModel(str(data["name"]), table, float(data["launch_us"]))
+        except OSError as e:
+            raise ValueError(f"{path}: {e.strerror}") from None
+        except (ValueError, KeyError, TypeError, AttributeError) as e:
+            detail = f"missing {e}" if isinstance(e, KeyError) else str(e)
+            raise ValueError(f"{path}: not a device table ({detail}); expected {TABLE_FORMAT}") from None
+        if not table or any(s <= 0 or b <= 0 for s, b in table):
+            raise ValueError(f"{path}: the bandwidth table needs positive [bytes, GB/s] points")
+        return model
 
 
 DEVICES = {
@@ -75,7 +85,7 @@ def device_model(name: str) -> DeviceModel:
         return DEVICES[name]
     if name.endswith(".json"):
         return DeviceModel.from_json(name)
-    raise ValueError(f"unknown cost-model device {name!r} (known: {', '.join(DEVICES)}, or a .json table)")
+    raise ValueError(f"unknown device {name!r} (expected {' | '.join(DEVICES)} | a .json table)")
 
 
 class Scorer(Protocol):

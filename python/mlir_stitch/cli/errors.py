@@ -53,10 +53,18 @@ def _message(e: BaseException) -> str:
     return str(e) or type(e).__name__
 
 
+class ArgumentParser(argparse.ArgumentParser):
+    """A bad command line is bad input like any other: one `prog: error: ...` line, status 1
+    (argparse's default prints the usage too and exits 2)."""
+
+    def error(self, message: str):
+        self.exit(1, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def documented_parser(prog: str, doc: str) -> argparse.ArgumentParser:
     """A parser whose description is the module docstring's first paragraph and whose epilog
     is the rest of it (usage examples keep their layout)."""
     summary, _, rest = doc.partition("\n\n")
-    return argparse.ArgumentParser(prog=prog, description=summary, epilog=rest,
-                                   formatter_class=argparse.RawDescriptionHelpFormatter)
+    return ArgumentParser(prog=prog, description=summary, epilog=rest,
+                          formatter_class=argparse.RawDescriptionHelpFormatter)
 

@@ -15,6 +15,7 @@ import shlex
 import sys
 from pathlib import Path
 
+from ..frontends.exported import ExportError
 from .errors import cli_main, documented_parser
 from .progress import task_progress
 
@@ -47,7 +48,7 @@ def main(argv=None) -> int:
     args = parser().parse_args(argv)
     if not args.suite and not args.folders:
         parser().error("give --suite or exported model folders")
-    targets = suite_folders(args) if args.suite else [(Path(f).name, Path(f), "") for f in args.folders]
+    targets = suite_folders(args) if args.suite else [given_folder(f) for f in args.folders]
     rows = []
     with task_progress("measuring", len(targets)) as advance:
         for name, folder, export_error in targets:
@@ -79,7 +80,7 @@ def suite_folders(args) -> list:
     models = select_models(args.only)
     root = Path(args.suite_dir)
     todo = [m for m in models if args.export == "always" or
-            (args.export == "missing" and not all((root / m.name / f).exists() for f in EXPORTED_FILES))]
+            (args.export == "missing" and missing_files(root / m.name))]
     errors = {}
     with task_progress("exporting", len(todo)) as advance:
         for m in todo:
@@ -91,7 +92,27 @@ def suite_folders(args) -> list:
     for m in models:
         folder = root / m.name
         error = errors.get(m.name, "")
-        if not error and not all((folder / f).exists() for f in EXPORTED_FILES):
-            error = f"{folder} lacks {', '.join(f for f in EXPORTED_FILES if not (folder / f).exists())}"
+        if not error and missing_files(folder):
+            error = f"{folder} lacks {', '.join(missing_files(folder))}"
         targets.append((m.name, folder, error))
     return targets
+
+
+def given_folder(name: str) -> tuple:
+    """(name, folder, "") for a folder named on the command line; an error unless exported."""
+    folder = Path(name)
+    if not folder.is_dir():
+        raise ExportError(f"{name}: {'no such folder' if not folder.exists() else 'not a folder'} "
+                          f"(stitch-bench measures folders written by stitch-export)")
+    if missing_files(folder):
+        raise ExportError(f"{name}: not an exported model folder: lacks {', '.join(missing_files(folder))} "
+                          f"(stitch-export writes them)")
+    return folder.name, folder, ""
+
+
+def missing_files(folder: Path) -> list:
+    return [f for f in EXPORTED_FILES if not (folder / f).exists()]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -9,12 +9,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
-from .errors import cli_main
+from ..analysis.cost_model import device_model
+from ..compiler.plan_drawing import check_plan_graph_path
+from .errors import cli_main, documented_parser
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="stitch-compile", description=__doc__.split("\n\n")[0])
+    p = documented_parser("stitch-compile", __doc__)
     p.add_argument("input", help="input .mlir file (linalg on tensors, static shapes)")
     p.add_argument("-o", dest="output", required=True, help="artifact folder to write")
     p.add_argument("--target", default="sm_90", help="GPU architecture (default sm_90)")
@@ -23,13 +26,24 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--no-ptxas", action="store_true", help="skip ptxas (no register/spill figures)")
     p.add_argument("--planner", choices=["ilp", "scope"], default="ilp",
                    help="fusion planner: FusionStitching's ILP (default) or AStitch's scope rule")
-    p.add_argument("--device", default="h100",
+    p.add_argument("--device", default="h100", type=checked(device_model),
                    help="cost-model table of the planner: h100 (default), h200 or a .json table")
     p.add_argument("--no-remote", action="store_true",
                    help="no remote stitching (independent groups stay separate kernels)")
-    p.add_argument("--plan-graph", metavar="FILE",
+    p.add_argument("--plan-graph", metavar="FILE", type=checked(check_plan_graph_path),
                    help="draw the op graph with one colour per fusion (.dot, or .svg via Graphviz)")
     return p
+
+
+def checked(check):
+    """An argparse type that refuses what `check` refuses (ValueError), with its reason."""
+    def value(text: str) -> str:
+        try:
+            check(text)
+        except ValueError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+        return text
+    return value
 
 
 def plan_pipeline(args) -> "Pipeline":
@@ -70,13 +84,11 @@ def main(argv=None) -> int:
     from .progress import stage_progress
 
     with stage_progress("compiling " + args.input) as progress:
-        artifact = compile_source(args.input, target=args.target, pipeline=plan_pipeline(args),
+        artifact = compile_source(Path(args.input), target=args.target, pipeline=plan_pipeline(args),
                                   progress=progress,
                                   keep_ir=bool(args.dump_ir), resources=not args.no_ptxas)
     artifact.save(args.output)
     if args.dump_ir:
-        from pathlib import Path
-
         Path(args.dump_ir).mkdir(parents=True, exist_ok=True)
         for i, (name, text) in enumerate(artifact.stages.items()):
             Path(args.dump_ir, f"{i}-{name}.{'ptx' if name == 'L4-ptx' else 'mlir'}").write_text(text)

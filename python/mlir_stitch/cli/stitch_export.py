@@ -67,3 +67,7 @@ def select_models(only: "str | None") -> list:
     if unknown:
         raise ExportError(f"--only: unknown suite models {', '.join(unknown)} (see --list)")
     return [m for m in models if m.name in names]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

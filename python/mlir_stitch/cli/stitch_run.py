@@ -13,24 +13,26 @@ import argparse
 import dataclasses
 import json
 import sys
+import warnings
 import zipfile
+from pathlib import Path
 
 import numpy as np
 
 from ..runtime.artifact import Artifact
-from ..runtime.backends import BACKENDS
+from ..runtime.backends import BACKENDS, BackendFallbackWarning
 from ..runtime.errors import ArgumentError, StitchRuntimeError
 from ..runtime.executor import check_arg_signatures
 from ..runtime.loader import load
 from ..runtime.plan import Plan, signature
-from .errors import cli_main
+from .errors import cli_main, documented_parser
 
 PROG = "stitch-run"
 TIMING_WARMUP, TIMING_ITERS = 5, 50
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog=PROG, description="Run a compiled mlir-stitch artifact.")
+    p = documented_parser(PROG, __doc__)
     p.add_argument("artifact", metavar="ART_DIR", help="artifact folder written by stitch-compile")
     p.add_argument("--inputs", metavar="IN.npz", help="arg0..argN in the entry's argument order")
     p.add_argument("--backend", choices=BACKENDS, default="auto",
@@ -48,14 +50,17 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv=None) -> int:
     args = build_parser().parse_args(argv)
     artifact = Artifact.from_folder(args.artifact)
-    inputs = read_inputs(args.inputs, artifact.plan)  # before the backend: bad input fails fast
-    exe = load(artifact, backend=args.backend)
+    # every file is read before the backend starts: bad input fails fast
+    inputs = read_inputs(args.inputs, artifact.plan)
+    expected = read_expected(args.check, artifact.plan) if args.check else None
+    exe = load_noting_fallback(artifact, args.backend)
     results = [np.asarray(r) for r in exe(*inputs)]
     status = 0
     if args.output:
+        Path(args.output).parent.mkdir(parents=True, exist_ok=True)
         np.savez(args.output, **{f"result{k}": r for k, r in enumerate(results)})
-    if args.check:
-        status = check_results(args.check, results, args.rtol, args.atol)
+    if expected is not None:
+        status = check_results(expected, results, args.rtol, args.atol)
     if not args.output and not args.check:
         for k, r in enumerate(results):
             print(summary(f"result{k}", r))
@@ -65,13 +70,29 @@ def main(argv=None) -> int:
     return status
 
 
+def load_noting_fallback(artifact: Artifact, backend: str):
+    """load(), with auto's fall back to the emulator said on one stderr line."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", BackendFallbackWarning)
+        exe = load(artifact, backend=backend)
+    for w in caught:
+        if issubclass(w.category, BackendFallbackWarning):
+            print(f"{PROG}: note: {w.message}", file=sys.stderr)
+        else:
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
+    return exe
+
+
 # -- inputs and expected values --------------------------------------------------------------
 def read_npz(path: str) -> dict[str, np.ndarray]:
+    with open(path, "rb") as f:  # a missing or unreadable file is an OSError: one line
+        magic = f.read(6)
+    if magic == b"\x93NUMPY":
+        raise StitchRuntimeError(f"{path}: a .npy array, expected an .npz archive (numpy.savez writes one)")
+    if not zipfile.is_zipfile(path):
+        raise StitchRuntimeError(f"{path}: not an .npz archive (numpy.savez writes one)")
     try:
-        loaded = np.load(path, allow_pickle=False)
-        if not hasattr(loaded, "files"):  # a single .npy array
-            raise StitchRuntimeError(f"{path}: a .npy array, expected an .npz archive")
-        with loaded as archive:
+        with np.load(path, allow_pickle=False) as archive:
             return {key: archive[key] for key in archive.files}
     except (ValueError, zipfile.BadZipFile, EOFError) as e:
         raise StitchRuntimeError(f"{path}: not a readable .npz archive: {e}") from None
@@ -108,11 +129,16 @@ def check_keys(path: str, arrays: dict, names: list[str], what: str) -> None:
 
 
 # -- checking --------------------------------------------------------------------------------
-def check_results(path: str, results: list[np.ndarray], rtol: float, atol: float) -> int:
-    """Print one line per result; 1 when any result fails."""
+def read_expected(path: str, plan: Plan) -> dict[str, np.ndarray]:
+    """result0..resultM from ``path``, one per output of the entry."""
     expected = read_npz(path)
+    check_keys(path, expected, [f"result{k}" for k in range(len(plan.outputs))], "result")
+    return expected
+
+
+def check_results(expected: dict, results: list[np.ndarray], rtol: float, atol: float) -> int:
+    """Print one line per result; 1 when any result fails."""
     names = [f"result{k}" for k in range(len(results))]
-    check_keys(path, expected, names, "result")
     failed = False
     for name, actual in zip(names, results):
         line, ok = compare(name, actual, expected[name], rtol, atol)

@@ -28,12 +28,17 @@ def format_location(loc: ir.Location, filename: str | None = None) -> str:
 
 def error_at(op_or_loc, message: str, filename: str | None = None) -> CompileError:
     loc = op_or_loc if isinstance(op_or_loc, ir.Location) else op_or_loc.location
-    return CompileError(message, format_location(loc, filename))
+    return CompileError(message, _known(format_location(loc, filename)))
 
 
 def from_mlir_error(e: ir.MLIRError, filename: str | None = None) -> CompileError:
     """First diagnostic of an MLIRError (its notes dropped: they dump whole ops)."""
     if e.error_diagnostics:
         d = e.error_diagnostics[0]
-        return CompileError(d.message, format_location(d.location, filename))
+        return CompileError(d.message, _known(format_location(d.location, filename)))
     return CompileError(str(e))
+
+
+def _known(location: str) -> str | None:
+    """No `unknown: ` prefix on messages about ops built without a location."""
+    return None if location == "unknown" else location

@@ -6,20 +6,26 @@ stitch passes are added as Python passes, everything else as upstream text, in o
 """
 from __future__ import annotations
 
+import os
+import sys
+import tempfile
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 
 from mlir import ir, passmanager
 
 from .. import passes as registry
+from ..dialects import load_stitch_dialect
 from .errors import CompileError, from_mlir_error
 
 ROOT = "builtin.module"
 
 
 def split_top_level(text: str, sep: str = ",") -> list:
-    """Split at `sep` outside (), {}, [], <> and quotes."""
+    """Split at `sep` outside (), {}, [], <> and quotes; unbalanced brackets are an error."""
     parts, depth, start, quote = [], 0, 0, None
     for i, ch in enumerate(text):
         if quote:
@@ -30,9 +36,13 @@ def split_top_level(text: str, sep: str = ",") -> list:
             depth += 1
         elif ch in ")}]>":
             depth -= 1
+            if depth < 0:
+                raise CompileError(f"unbalanced '{ch}' at column {i + 1} of pipeline '{text}'")
         elif ch == sep and depth == 0:
             parts.append(text[start:i].strip())
             start = i + 1
+    if depth or quote:
+        raise CompileError(f"unclosed {'quote' if quote else 'bracket'} in pipeline '{text}'")
     parts.append(text[start:].strip())
     return [p for p in parts if p]
 
@@ -54,6 +64,7 @@ def parse_options(text: str) -> dict:
 def pipeline_elements(text: str) -> list:
     """The top-level elements of `builtin.module(...)` (or of a bare comma list)."""
     text = text.strip()
+    split_top_level(text)  # brackets and quotes checked on the text as written
     if text.startswith(ROOT + "(") and text.endswith(")"):
         text = text[len(ROOT) + 1 : -1]
     return split_top_level(text)
@@ -79,28 +90,61 @@ def build_pass_manager(text: str, print_ir: bool = False) -> passmanager.PassMan
         if stitch_pass is not None:
             stitch_pass.add_to(pm)
             continue
-        try:
-            pm.add(element)
-        except (ValueError, ir.MLIRError) as e:
-            raise CompileError(f"cannot parse pipeline element '{element}': {e}") from None
+        with native_stderr() as said:  # LLVM's option parser prints bad values there
+            try:
+                pm.add(element)
+                continue
+            except (ValueError, ir.MLIRError) as e:
+                complaint = parser_complaint(e)
+        raise CompileError(f"pipeline element '{element}': {said.text or complaint} "
+                           f"(stitch-opt --list-passes lists the passes)")
     if print_ir:
         pm.enable_ir_printing()
     return pm
+
+
+@contextmanager
+def native_stderr():
+    """Capture what native code writes to file descriptor 2 meanwhile, as one line (`.text`)."""
+    captured = SimpleNamespace(text="")
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield captured
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            captured.text = " ".join(sink.read().decode(errors="replace").split()).lstrip(": ")
+
+
+def parser_complaint(e: Exception) -> str:
+    """The first line of the pipeline parser's message, without its `Parser:1:1: error:`
+    prefix (the rest repeats the element with a caret)."""
+    first = next((ln for ln in str(e).splitlines() if ln.strip()), type(e).__name__)
+    return first.split(" error: ", 1)[-1].removeprefix("<Pass-Options-Parser>: ")
 
 
 def run_pipeline(module: ir.Module, text: str, filename: str | None = None,
                  print_ir: bool = False) -> None:
     """Run a textual pipeline on `module` in place; failures become CompileError."""
     with module.context, ir.Location.unknown():
-        pm = build_pass_manager(text, print_ir)
-        try:
-            pm.run(module.operation)
-        except ir.MLIRError as e:
-            raise from_mlir_error(e, filename) from None
-        except CompileError as e:  # raised by a stitch pass: name the file, not "-"
-            if filename and e.location and e.location.startswith("-:"):
-                raise CompileError(e.message, filename + e.location[1:]) from None
-            raise
+        load_stitch_dialect(module.context)  # a module parsed in a plain ir.Context()
+        run_pass_manager(module, build_pass_manager(text, print_ir), filename)
+
+
+def run_pass_manager(module: ir.Module, pm: passmanager.PassManager,
+                     filename: str | None = None) -> None:
+    try:
+        pm.run(module.operation)
+    except ir.MLIRError as e:
+        raise from_mlir_error(e, filename) from None
+    except CompileError as e:  # raised by a stitch pass: name the file, not "-"
+        if filename and e.location and e.location.startswith("-:"):
+            raise CompileError(e.message, filename + e.location[1:]) from None
+        raise
 
 
 # The compiler as an ordered list of stages, each one textual pipeline (Triton-style):
@@ -178,9 +222,13 @@ class Pipeline:
             after_stage=None) -> PipelineResult:
         """Run every stage in order; `after_stage(name, module)` is called after each."""
         result = PipelineResult(module)
-        for stage in self.stages:
+        with module.context, ir.Location.unknown():  # a bad stage fails before any runs
+            load_stitch_dialect(module.context)  # a module parsed in a plain ir.Context()
+            managers = [build_pass_manager(stage.pipeline) for stage in self.stages]
+        for stage, pm in zip(self.stages, managers):
             start = time.perf_counter()
-            run_pipeline(module, stage.pipeline, filename)
+            with module.context, ir.Location.unknown():
+                run_pass_manager(module, pm, filename)
             result.seconds[stage.name] = time.perf_counter() - start
             if keep_ir:
                 result.ir_after[stage.name] = str(module)

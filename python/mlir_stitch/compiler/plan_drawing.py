@@ -12,6 +12,13 @@ from .errors import CompileError
 PALETTE = ["#8dd3c7", "#ffffb3", "#bebada", "#fb8072", "#80b1d3", "#fdb462", "#b3de69",
            "#fccde5", "#bc80bd", "#ccebc5", "#ffed6f", "#a6cee3", "#b2df8a", "#fb9a99"]
 RENDERERS = ("dot", "graphviz-pure")
+FORMATS = (".dot", ".svg")
+
+
+def check_plan_graph_path(path: str) -> None:
+    """Refuse a file name the drawing cannot be written as (ValueError), before planning."""
+    if path and Path(path).suffix not in FORMATS:
+        raise ValueError(f"{path}: the plan graph is written as {' or '.join(FORMATS)}")
 
 
 def plan_dot(graph, plan) -> str:
@@ -36,12 +43,15 @@ def plan_dot(graph, plan) -> str:
 
 def write_plan_graph(graph, plan, path: str) -> None:
     target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)  # like -o: a new folder is fine
     dot = plan_dot(graph, plan)
     if target.suffix == ".dot":
         target.write_text(dot)
         return
-    if target.suffix != ".svg":
-        raise CompileError(f"{path}: the plan graph is written as .dot or .svg")
+    try:
+        check_plan_graph_path(path)
+    except ValueError as e:
+        raise CompileError(str(e)) from None
     renderer = next((shutil.which(r) for r in RENDERERS if shutil.which(r)), None)
     if renderer is None:
         raise CompileError(f"{path}: writing SVG needs Graphviz's `dot` or `pip install "

@@ -1,6 +1,7 @@
 """Reading L0 input: a Context with the stitch dialect, and parsing text with clear errors."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from mlir import ir
@@ -20,17 +21,68 @@ def parse_source(text: str, context: ir.Context, filename: str = "<input>") -> i
         try:
             return ir.Module.parse(text)
         except ir.MLIRError as e:
-            raise from_mlir_error(e, filename) from None
+            error = from_mlir_error(e, filename)
+            raise CompileError(foreign_op_message(error.message, text, error.location),
+                               error.location) from None
+
+
+# the parser's words for an op of a dialect the context does not have (custom and generic form)
+_CUSTOM_FOREIGN = re.compile(r"Dialect `([\w$]+)' not found for custom op '([\w.$]+)'")
+_GENERIC_FOREIGN = "operation being parsed with an unregistered dialect"
+_GENERIC_OP = re.compile(r'"([\w$]+)\.([\w.$]+)"\s*\(')
+
+
+def foreign_op_message(message: str, text: str, location: str | None) -> str:
+    """Name the op and its dialect instead of the parser's advice to allow unregistered ones."""
+    custom = _CUSTOM_FOREIGN.search(message)
+    if custom:
+        dialect, op = custom.groups()
+    elif _GENERIC_FOREIGN in message and location:
+        line = _line_at(text, location)
+        generic = _GENERIC_OP.search(line)
+        if not generic:
+            return message
+        dialect, op = generic.group(1), ".".join(generic.groups())
+    else:
+        return message
+    return (f"unknown op '{op}': dialect '{dialect}' is not an upstream MLIR dialect "
+            f"(mlir-stitch reads linalg on tensors)")
+
+
+def _line_at(text: str, location: str) -> str:
+    """The source line of `file:line:col`."""
+    parts = location.rsplit(":", 2)
+    lines = text.splitlines()
+    if len(parts) == 3 and parts[1].isdigit() and 0 < int(parts[1]) <= len(lines):
+        return lines[int(parts[1]) - 1]
+    return ""
 
 
 def read_source(source, context: ir.Context) -> "tuple[ir.Module, str]":
     """A path, MLIR text, or an ir.Module (cloned into `context` through text)."""
     if isinstance(source, ir.Module):
         return parse_source(str(source), context, "<module>"), "<module>"
-    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
-                                     and source.strip().endswith(".mlir")):
+    if isinstance(source, Path) or (isinstance(source, str) and looks_like_path(source)):
         path = Path(source)
-        if not path.is_file():
-            raise CompileError(f"{path}: no such file")
-        return parse_source(path.read_text(), context, str(path)), str(path)
+        return parse_source(read_file(path), context, str(path)), str(path)
+    if not isinstance(source, str):
+        raise TypeError(f"compile() takes a path, MLIR text or an ir.Module, got {type(source).__name__}")
     return parse_source(source, context, "<string>"), "<string>"
+
+
+def looks_like_path(text: str) -> bool:
+    """MLIR text always has a newline, `{`, `(` or `=` (an op has operands, a region or a
+    result); a file name rarely does, and `model.mlir` never is MLIR."""
+    one_line = text.strip()
+    return "\n" not in one_line and (one_line.endswith(".mlir") or not any(c in one_line for c in "{(="))
+
+
+def read_file(path: Path) -> str:
+    if path.is_dir():
+        raise CompileError(f"{path}: is a directory, expected an .mlir file")
+    if not path.exists():
+        raise CompileError(f"{path}: no such file")
+    try:
+        return path.read_text()
+    except UnicodeDecodeError:
+        raise CompileError(f"{path}: not a text file (MLIR is text)") from None

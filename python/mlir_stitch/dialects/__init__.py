@@ -13,14 +13,15 @@ LAUNCH_ATTR = "stitch.launch"  # on each func.call of the host plan
 def load_stitch_dialect(context: ir.Context) -> None:
     """Load the stitch dialect into `context` (once; later calls are no-ops).
 
-    IRDL aborts the whole process when a dialect is loaded twice into one Context, so probe
-    first: parsing one of our attributes only succeeds once the dialect is there."""
+    IRDL aborts the whole process when a dialect is loaded twice into one Context, so ask the
+    context first (parsing one of our attributes is no probe: a context that allows
+    unregistered dialects parses it as an opaque attribute)."""
+    try:
+        context.dialects["stitch"]
+        return
+    except IndexError:
+        pass
     with context:
-        try:
-            ir.Attribute.parse("#stitch.schedule<{}>")
-            return
-        except ir.MLIRError:
-            pass
         irdl.load_dialects(ir.Module.parse(IRDL_FILE.read_text()))
 
 

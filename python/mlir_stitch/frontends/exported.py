@@ -17,6 +17,11 @@ from ..runtime.errors import StitchError
 # a weight inlined into the IR shows up as a resource blob or a hex-encoded dense literal
 _BLOB = re.compile(r'dense_resource<|dialect_resources|dense<"0x')
 _F64 = re.compile(r"\bf64\b")
+# the dialects of linalg on tensors that the compiler reads; a frontend that leaves anything else
+# (torch-mlir's tm_tensor.sort, an unlowered torch op, ml_program state) made no compilable model
+INPUT_DIALECTS = ("builtin", "func", "linalg", "tensor", "arith", "math", "cf")
+# an op at the start of a line of printed IR: `%0:2 = tm_tensor.sort ...`, `"torch.foo"(...)`
+_OP = re.compile(r'^\s*(?:%[\w:#, %]+=\s*)?"?([a-z_][a-z0-9_]*)\.([a-z_][\w.]*)', re.MULTILINE)
 
 
 class ExportError(StitchError):
@@ -45,6 +50,12 @@ class Exported:
             line = self.mlir.count("\n", 0, blob.start()) + 1
             raise ExportError(f"{self.name}: model.mlir:{line}: inlined weight blob "
                               f"({blob.group(0)}...): pass weights as arguments")
+        foreign = next((m for m in _OP.finditer(self.mlir) if m.group(1) not in INPUT_DIALECTS), None)
+        if foreign:
+            line = self.mlir.count("\n", 0, foreign.start()) + 1
+            op = f"{foreign.group(1)}.{foreign.group(2)}"
+            raise ExportError(f"{self.name}: model.mlir:{line}: op '{op}' is not linalg on tensors "
+                              f"(mlir-stitch reads {', '.join(INPUT_DIALECTS)} ops)")
         for what, arrays in (("input", self.inputs), ("output", self.expected)):
             for i, a in enumerate(arrays):
                 if a.dtype == np.float64:

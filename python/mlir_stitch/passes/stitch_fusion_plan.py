@@ -18,13 +18,16 @@ import sys
 
 from mlir import ir
 
+from ..analysis.cost_model import DEVICES, device_model
 from ..analysis.fusion_domain import Rejected, analyze_kernel
 from ..analysis.graph import build_graph
 from ..analysis.plan_graph import plan_graph_from_ops
 from ..analysis.planner import PLANNERS, PlanOptions, plan_fusions
 from ..dialects import make_attr
 from ..transforms.outline import clonable_cache, erase_dead_pure_ops, outline, topological_sort
-from .base import Option, StitchPass
+from ..compiler.errors import error_at
+from ..compiler.plan_drawing import check_plan_graph_path, write_plan_graph
+from .base import Option, StitchPass, positive
 from .stitch_normalize import entry_function
 
 PLAN_ATTR = "stitch.plan"
@@ -34,19 +37,22 @@ class StitchFusionPlan(StitchPass):
     argument = "stitch-fusion-plan"
     description = "Choose fusions (patterns, cost model, ILP without cycles, remote stitching) and outline them"
     options = {
-        "planner": Option(str, "ilp", f"{' | '.join(PLANNERS)}: FusionStitching's ILP planner, or "
-                                      "AStitch's first scope rule"),
-        "device": Option(str, "h100", "cost-model table: h100 | h200 | a .json table"),
-        "max-patterns": Option(int, 20000, "budget of candidate patterns"),
-        "time-limit": Option(float, 30.0, "seconds for the ILP and its cycle cuts"),
+        "planner": Option(str, "ilp", "FusionStitching's ILP planner, or AStitch's first scope rule",
+                          choices=PLANNERS),
+        "device": Option(str, "h100", f"cost-model table: {' | '.join(DEVICES)} | a .json table",
+                         check=device_model),
+        "max-patterns": Option(int, 20000, "budget of candidate patterns", check=positive),
+        "time-limit": Option(float, 30.0, "seconds for the ILP and its cycle cuts", check=positive),
         "remote": Option(bool, True, "remote stitching: pack independent groups into one kernel"),
         "keep-kernel-count": Option(bool, True, "never more kernels than the scope rule"),
-        "plan-graph": Option(str, "", "write the op graph coloured by fusion (.dot or .svg)"),
+        "plan-graph": Option(str, "", "write the op graph coloured by fusion (.dot or .svg)",
+                             check=check_plan_graph_path),
     }
 
     def run(self, module: ir.Operation) -> None:
         entry = entry_function(module)
         op_graph = build_graph(entry)
+        require_classes(op_graph)
         graph = plan_graph_from_ops(op_graph)
         options = PlanOptions(self.values["planner"], self.values["device"],
                               self.values["max-patterns"], self.values["time-limit"],
@@ -59,9 +65,16 @@ class StitchFusionPlan(StitchPass):
                  f"patterns was reached; the plan is chosen among those (raise max-patterns to "
                  f"consider more)")
         if self.values["plan-graph"]:
-            from ..compiler.plan_drawing import write_plan_graph
             write_plan_graph(graph, plan, self.values["plan-graph"])
         outline_groups(module, entry, op_graph.ops, graph, plan, feasible)
+
+
+def require_classes(op_graph) -> None:
+    """Without classes every op looks unstitchable: planning would silently fuse nothing."""
+    for op in op_graph.ops:
+        if not op_graph.classes[op]:
+            raise error_at(op, "stitch-fusion-plan needs the #stitch.op_class annotations of "
+                               "stitch-classify; run stitch-classify first")
 
 
 def warn(message: str) -> None:

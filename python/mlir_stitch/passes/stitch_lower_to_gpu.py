@@ -17,7 +17,8 @@ from ..compiler.errors import error_at
 from ..dialects import LAUNCH_ATTR, make_attr, read_attr
 from .base import StitchPass
 from .stitch_normalize import entry_function
-from .stitch_schedule import SCHEDULE_ATTR, fusion_infos, kernel_functions, linalg_ops
+from .stitch_schedule import (SCHEDULE_ATTR, fusion_infos, kernel_functions, linalg_ops,
+                              planned_kernel_functions)
 
 GPU_MODULE = "stitch_kernels"
 
@@ -27,7 +28,7 @@ class StitchLowerToGpu(StitchPass):
     description = "Build a gpu.func per scheduled function and the host launch plan"
 
     def run(self, module: ir.Operation) -> None:
-        funcs = kernel_functions(module)
+        funcs = planned_kernel_functions(module, self.argument)
         kernels, launch_info = [], {}
         for func in funcs:
             if SCHEDULE_ATTR not in func.attributes:

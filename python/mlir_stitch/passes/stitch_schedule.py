@@ -19,6 +19,7 @@ from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import error_at
 from ..dialects import make_attr
 from .base import StitchPass
+from .stitch_normalize import entry_function
 
 SCHEDULE_ATTR = "stitch.schedule"
 OP_SCHEDULE_ATTR = "stitch.op_schedule"
@@ -29,7 +30,7 @@ class StitchSchedule(StitchPass):
     description = "Assign thread mappings, schemes (local/regional/independent) and launch shapes"
 
     def run(self, module: ir.Operation) -> None:
-        for func in kernel_functions(module):
+        for func in planned_kernel_functions(module, self.argument):
             fields, op_fields = schedule_function(func)
             func.attributes[SCHEDULE_ATTR] = make_attr("schedule", fields)
             for op, f in op_fields.items():
@@ -41,6 +42,21 @@ def kernel_functions(module: ir.Operation) -> list:
             if op.operation.name == "func.func"
             and ("stitch.fusion" in op.attributes or "stitch.kernel" in op.attributes)
             and len(op.regions[0].blocks)]
+
+
+def planned_kernel_functions(module: ir.Operation, pass_name: str) -> list:
+    """The kernel functions; an error when linalg ops are left outside any (nothing planned):
+    the pass would otherwise do nothing, silently."""
+    funcs = kernel_functions(module)
+    if not funcs:
+        entry = entry_function(module)
+        unplanned = next((op.operation for op in entry.regions[0].blocks[0].operations
+                          if op.operation.name.startswith("linalg.")), None)
+        if unplanned is not None:
+            raise error_at(unplanned, f"{pass_name} needs the kernels that stitch-fusion-plan "
+                                      f"outlines (@stitch_fusion_N, @stitch_kernel_N); run "
+                                      f"stitch-fusion-plan first")
+    return funcs
 
 
 def linalg_ops(func) -> list:

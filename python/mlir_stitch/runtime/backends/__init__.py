@@ -6,6 +6,7 @@ backend uses for a buffer (a numpy array for the emulator, a device pointer reco
 """
 from __future__ import annotations
 
+import warnings
 from abc import ABC, abstractmethod
 
 from ..errors import StitchRuntimeError
@@ -66,13 +67,22 @@ class Backend(ABC):
         raise StitchRuntimeError(f"timing needs the cuda backend (this is the {self.name} backend)")
 
 
+class BackendFallbackWarning(UserWarning):
+    """backend="auto" found no usable GPU: the emulator runs instead (the CLI prints it as a note)."""
+
+
 def make_backend(name: str) -> Backend:
-    """A backend by name; "auto" is cuda when a GPU and driver are usable, else the emulator."""
-    from .cuda import CudaBackend, cuda_available
+    """A backend by name; "auto" is cuda when a GPU and driver are usable, else the emulator
+    (with a BackendFallbackWarning saying why: the emulator is far slower than a GPU)."""
+    from .cuda import CudaBackend, unavailable_reason
     from .emulator import EmulatorBackend
 
     if name == "auto":
-        name = "cuda" if cuda_available() else "emulator"
+        reason = unavailable_reason()
+        if reason is not None:
+            warnings.warn(f"no usable CUDA GPU ({reason}): running on the emulator",
+                          BackendFallbackWarning, stacklevel=3)
+        name = "cuda" if reason is None else "emulator"
     if name == "cuda":
         return CudaBackend()
     if name == "emulator":

@@ -96,11 +96,16 @@ def reset() -> None:
 
 
 def cuda_available(ordinal: int = 0) -> bool:
+    return unavailable_reason(ordinal) is None
+
+
+def unavailable_reason(ordinal: int = 0) -> str | None:
+    """Why no GPU can be used (no cuda-python, no driver, no device), or None when one can."""
     try:
         get_device(ordinal)
-        return True
+        return None
     except StitchRuntimeError:
-        return False
+        return _unavailable[ordinal].rstrip(".")
 
 
 def get_device(ordinal: int = 0) -> Device:
