@@ -14,14 +14,23 @@ NUMPY_DTYPES = {"f32": "float32", "f16": "float16", "f64": "float64", "bf16": "b
 
 
 def tensor_desc(t: ir.Type) -> dict:
+    """Shape and dtype of a tensor, or of a scalar passed to the kernels by value."""
+    if not isinstance(t, ir.RankedTensorType):
+        return {"shape": [], "dtype": _numpy_dtype(str(t)), "by_value": True}
     shaped = ir.RankedTensorType(t)
-    element = str(shaped.element_type)
-    if element not in NUMPY_DTYPES:
+    return {"shape": list(shaped.shape), "dtype": _numpy_dtype(str(shaped.element_type))}
+
+
+def _numpy_dtype(element: str) -> str:
+    if element not in NUMPY_DTYPES:  # stitch-normalize refuses these with a location first
         raise ValueError(f"element type {element} has no host representation")
-    return {"shape": list(shaped.shape), "dtype": NUMPY_DTYPES[element]}
+    return NUMPY_DTYPES[element]
 
 
-nbytes = tensor_bytes
+def nbytes(t: ir.Type) -> int:
+    """Global-memory bytes of a value: none for a scalar (a kernel parameter)."""
+    return tensor_bytes(t) if isinstance(t, ir.ShapedType) else 0
+
 
 
 class HostPlan:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from mlir import ir, passmanager
 
 from ..compiler.errors import error_at
+from ..compiler.host_plan import NUMPY_DTYPES
 from ..transforms.reshapes import fold_unit_reshapes
 from ..transforms.slices import rewrite_slices
 from .base import StitchPass
@@ -22,7 +23,7 @@ class StitchNormalize(StitchPass):
                    "indexing maps, canonicalize and cse")
 
     def run(self, module: ir.Operation) -> None:
-        entry_function(module)
+        check_entry_signature(entry_function(module))
         check_static_shapes(module)
         rewrite_slices(entry_function(module).regions[0].blocks[0])  # transforms/slices.py
         passmanager.PassManager.parse(UPSTREAM).run(module)
@@ -38,6 +39,19 @@ def entry_function(module: ir.Operation):
         where = public[1] if len(public) > 1 else module
         raise error_at(where, f"expected exactly one public func.func as the entry, found {len(public)}")
     return public[0]
+
+
+def check_entry_signature(entry) -> None:
+    """Arguments are tensors or scalars the host can pass by value; results are tensors."""
+    fn_type = ir.FunctionType(ir.TypeAttr(entry.attributes["function_type"]).value)
+    for i, t in enumerate(fn_type.inputs):
+        if not isinstance(t, ir.ShapedType) and str(t) not in NUMPY_DTYPES:
+            raise error_at(entry, f"argument #{i} has type {t}, which cannot be passed from the host "
+                                  f"(scalar arguments are i1, i8-i64, f16, bf16, f32 or f64)")
+    for i, t in enumerate(fn_type.results):
+        if not isinstance(t, ir.ShapedType):
+            raise error_at(entry, f"result #{i} is the scalar {t}: return it as a 0-d tensor "
+                                  f"(tensor<{t}>) instead")
 
 
 def check_static_shapes(op: ir.Operation) -> None:
