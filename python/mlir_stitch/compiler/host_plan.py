@@ -71,6 +71,8 @@ class HostPlan:
                 src = self.name_of[op.operands[0]]
                 self._add(op.results[0], f"v{temp}", "alias", of=src)
                 temp += 1
+            elif op.name == "tensor.empty" and nbytes(op.results[0].type) == 0:
+                continue  # a 0-size result: its output buffer needs no step
             elif op.name == "arith.constant":
                 name = f"c{len(self.consts)}"
                 self.consts[name] = dense_to_numpy(op)
@@ -82,7 +84,8 @@ class HostPlan:
                 continue
             dst = f"result{k}"
             self.buffers.append({"name": dst, **tensor_desc(value.type), "kind": "output", "index": k})
-            self.steps.append({"op": "copy", "src": self.name_of[value], "dst": dst})
+            if value in self.name_of:
+                self.steps.append({"op": "copy", "src": self.name_of[value], "dst": dst})
 
     def _launch(self, op, returned: dict):
         fields = read_attr(op.attributes[LAUNCH_ATTR])

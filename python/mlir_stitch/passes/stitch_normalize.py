@@ -10,11 +10,13 @@ from mlir import ir, passmanager
 
 from ..compiler.errors import error_at
 from ..compiler.host_plan import NUMPY_DTYPES
+from ..transforms.empty_domains import drop_empty_domains
 from ..transforms.reshapes import fold_unit_reshapes
 from ..transforms.slices import rewrite_slices
 from .base import StitchPass
 
 UPSTREAM = "builtin.module(func.func(linalg-generalize-named-ops,linalg-fold-unit-extent-dims),canonicalize,cse)"
+CLEANUP = "builtin.module(canonicalize,cse)"
 
 
 class StitchNormalize(StitchPass):
@@ -27,6 +29,8 @@ class StitchNormalize(StitchPass):
         check_static_shapes(module)
         rewrite_slices(entry_function(module).regions[0].blocks[0])  # transforms/slices.py
         passmanager.PassManager.parse(UPSTREAM).run(module)
+        if drop_empty_domains(entry_function(module).regions[0].blocks[0]):  # 0-size tensors
+            passmanager.PassManager.parse(CLEANUP).run(module)
         fold_unit_reshapes(entry_function(module).regions[0].blocks[0])
 
 
