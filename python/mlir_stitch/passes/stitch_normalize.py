@@ -10,6 +10,7 @@ from mlir import ir, passmanager
 
 from ..compiler.errors import error_at
 from ..compiler.host_plan import NUMPY_DTYPES
+from ..transforms.decompose import decompose_aggregates
 from ..transforms.empty_domains import drop_empty_domains
 from ..transforms.reshapes import fold_unit_reshapes
 from ..transforms.slices import rewrite_slices
@@ -27,6 +28,7 @@ class StitchNormalize(StitchPass):
     def run(self, module: ir.Operation) -> None:
         check_entry_signature(entry_function(module))
         check_static_shapes(module)
+        decompose_aggregates(module)  # softmax, pad: transforms/decompose.py
         rewrite_slices(entry_function(module).regions[0].blocks[0])  # transforms/slices.py
         passmanager.PassManager.parse(UPSTREAM).run(module)
         if drop_empty_domains(entry_function(module).regions[0].blocks[0]):  # 0-size tensors
