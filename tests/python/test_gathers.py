@@ -140,3 +140,16 @@ def test_producer_of_a_gathered_tensor_is_not_fused_with_the_gather():
     assert art.report["kernel_count"] == 2
     reasons = [r["reason"] for r in art.report["plan"]["refused"]]
     assert any("gathers (tensor.extract) from the result of" in r for r in reasons)
+
+
+def test_item_of_a_0d_tensor_and_a_gather_in_one_kernel():
+    from pathlib import Path
+
+    text = (Path(__file__).parents[1] / "filecheck" / "passes" / "stitch-normalize-extract.mlir").read_text()
+    art, fn = _load(text)
+    x = RNG.standard_normal((4, 8)).astype(np.float32)
+    table = RNG.standard_normal((10, 8)).astype(np.float32)
+    ids = np.array([9, 0, 3, 3], np.int32)
+    (y,) = fn(x, np.array(1.5, np.float32), table, ids)
+    np.testing.assert_allclose(y, (x + 1.5) * table[ids], rtol=1e-6)
+    assert art.report["kernel_count"] == 1

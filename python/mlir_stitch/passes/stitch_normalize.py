@@ -12,6 +12,7 @@ from ..compiler.errors import error_at
 from ..compiler.host_plan import NUMPY_DTYPES
 from ..transforms.decompose import decompose_aggregates
 from ..transforms.empty_domains import drop_empty_domains
+from ..transforms.extracts import sink_extracts
 from ..transforms.reshapes import fold_unit_reshapes
 from ..transforms.slices import rewrite_slices
 from .base import StitchPass
@@ -31,6 +32,7 @@ class StitchNormalize(StitchPass):
         decompose_aggregates(module)  # softmax, pad: transforms/decompose.py
         rewrite_slices(entry_function(module).regions[0].blocks[0])  # transforms/slices.py
         passmanager.PassManager.parse(UPSTREAM).run(module)
+        sink_extracts(entry_function(module).regions[0].blocks[0])  # .item(): transforms/extracts.py
         if drop_empty_domains(entry_function(module).regions[0].blocks[0]):  # 0-size tensors
             passmanager.PassManager.parse(CLEANUP).run(module)
         fold_unit_reshapes(entry_function(module).regions[0].blocks[0])
