@@ -123,10 +123,7 @@ def test_scalar_result_and_index_argument_are_refused():
 
 
 def test_cuda_kernel_params_pack_scalars_by_value():
-    class Buf:  # a device buffer as the CUDA backend holds it
-        ptr = 0xDEADBEEF000
-
-    values, params = kernel_params([Buf(), np.array(2.5, np.float32), np.array(-3, np.int64),
+    values, params = kernel_params([_Ptr(0xDEADBEEF000), np.array(2.5, np.float32), np.array(-3, np.int64),
                                     np.array(True), np.array(7, np.int32)])
     read = [ctypes_bytes(int(p), n) for p, n in zip(params, (8, 4, 8, 1, 4))]
     assert read[0] == (0xDEADBEEF000).to_bytes(8, "little")
@@ -141,3 +138,21 @@ def ctypes_bytes(address: int, n: int) -> bytes:
     import ctypes
 
     return ctypes.string_at(address, n)
+
+
+def test_packed_sizes_match_the_ptx_parameters():
+    """Each by-value parameter packs as many bytes as its PTX .param declares (i1 is .u8)."""
+    import re
+
+    art = mlir_stitch.compile(FLAT, resources=False)
+    params = re.findall(r"\.param \.(?:[a-z]+)(\d+)", art.ptx.split(".entry", 1)[1].split(")", 1)[0])
+    values, _ = kernel_params([_Ptr(), np.array(1, np.float32), np.array(1, np.int64),
+                               np.array(True), _Ptr()])
+    assert [v.nbytes * 8 for v in values] == [int(bits) for bits in params]
+
+
+class _Ptr:
+    """A device buffer as the CUDA backend holds it."""
+
+    def __init__(self, ptr: int = 0x1000):
+        self.ptr = ptr

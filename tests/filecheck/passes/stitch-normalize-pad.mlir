@@ -1,5 +1,9 @@
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify)' | filecheck %s
 // RUN: %stitch-compile %s -o %t.art | filecheck %s --check-prefix=REPORT
+// RUN: %PYTHON -c "import numpy as np; np.savez('%t.in.npz', arg0=np.zeros((4, 6), np.float32), arg1=np.float32(-1e30)); np.savez('%t.want.npz', result0=np.pad(np.ones((4, 6), np.float32), ((1, 2), (2, 2))))"
+// RUN: %stitch-run %t.art --inputs %t.in.npz --backend emulator --check %t.want.npz --rtol 0 --atol 0 | filecheck %s --check-prefix=OUT
+// RUN: %PYTHON -c "import numpy as np; np.savez('%t.bad.npz', arg0=np.zeros((4, 6), np.float32), arg1=np.float64(0))"
+// RUN: not %stitch-run %t.art --inputs %t.bad.npz --backend emulator 2>&1 | filecheck %s --check-prefix=BAD
 // tensor.pad becomes a fill of the padding value and an insert_slice of the source
 // (transforms/decompose.py), which transforms/slices.py turns into one elementwise generic:
 // the source is read at `(d - low) mod size` (always in bounds) and selected inside the
@@ -21,6 +25,9 @@
 // CHECK: math.exp
 
 // REPORT: kernel_count: 1 (unfused: 2)
+// The padding value is a scalar argument (a 0-d array in in.npz): exp(-1e30) is 0 outside.
+// OUT: result0: max_abs_err=0 {{.*}} PASS
+// BAD: stitch-run: error: {{.*}}bad.npz: argument arg1: expected float32[], got float64[]
 
 func.func @main(%p: tensor<4x6xf32>, %v: f32) -> tensor<7x10xf32> {
   %q = tensor.pad %p low[1, 2] high[2, 2] {
