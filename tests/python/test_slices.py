@@ -147,14 +147,15 @@ func.func @main(%x: tensor<1x8x16xf32>) -> (tensor<1x8x8xf32>, tensor<8x16xf32>,
 def test_unsupported_forms_fail_with_a_location(body, message):
     result = "tensor<4xf32>" if "extract" in body else "tensor<8xf32>"
     text = f"""
-func.func @main(%x: tensor<8xf32>, %y: tensor<4xf32>, %i: index) -> {result} {{
+func.func @main(%x: tensor<8xf32>, %y: tensor<4xf32>, %n: i64) -> {result} {{
+  %i = arith.index_cast %n : i64 to index
   {body}
   return %a : {result}
 }}"""
     with pytest.raises(CompileError) as info:
         mlir_stitch.compile(text)
     assert message in info.value.message
-    assert info.value.location and info.value.location.endswith(":3:8")
+    assert info.value.location and info.value.location.endswith(":4:8")
 
 
 def test_shifted_output_map_is_refused():

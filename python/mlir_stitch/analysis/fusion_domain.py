@@ -182,7 +182,7 @@ def analyze_kernel(infos: list) -> KernelShape:
     """Independent parts of ops `infos` (program order), each analyzed by `analyze_fusion`,
     and the kernel's block size: the largest the parts would pick alone, to which the others
     adapt (more rows per block, more threads). Cheap, builds no IR; raises Rejected."""
-    crossing = reshape_between(infos)
+    crossing = reshape_between(infos) or gather_between(infos)
     if crossing:
         raise Rejected(crossing)
     groups = independent_parts(infos)
@@ -221,6 +221,20 @@ def reshape_between(infos: list) -> "str | None":
             if source in members:
                 return (f"'{_name(info)}' reads the result of '{source.location}' through a "
                         f"{reshape.name} of real dimensions (a kernel boundary)")
+    return None
+
+
+def gather_between(infos: list) -> "str | None":
+    """Why ops `infos` cannot share a kernel because one gathers (tensor.extract at computed
+    positions) from another's result, else None: a thread reads elements other threads or
+    blocks compute, so the gathered tensor must come from memory written by an earlier launch."""
+    members = {i.op for i in infos}
+    for info in infos:
+        for value in info.gathered:
+            source = compute_producer(value)
+            if source in members:
+                return (f"'{_name(info)}' gathers (tensor.extract) from the result of "
+                        f"'{source.location}' at computed positions (a kernel boundary)")
     return None
 
 

@@ -127,6 +127,16 @@ class LinalgInfo:
     def tensor_inputs(self) -> list:
         return [o for o in self.inputs if o.is_tensor]
 
+    @cached_property
+    def gathered(self) -> list:
+        """Tensors from outside that the body reads with tensor.extract at computed positions
+        (gathers, embedding lookups): whole-tensor inputs, not read at the op's own index."""
+        values = []
+        for op in self.body_ops:
+            if op.name == "tensor.extract" and op.operands[0] not in values:
+                values.append(op.operands[0])
+        return values
+
     def is_heavy(self) -> bool:
         return any(op.name in TRANSCENDENTAL_OPS for op in self.body_ops)
 

@@ -130,8 +130,9 @@ def plan_graph_from_ops(op_graph, filename: str | None = None) -> PlanGraph:
     for i, op in enumerate(op_graph.ops):
         info = op_graph.infos[op]
         inputs = []
-        for operand in info.inputs + info.outputs:
-            name = names.of(operand) if operand.is_tensor else None
+        read = [o.value for o in info.inputs + info.outputs if o.is_tensor] + info.gathered
+        for value in read:  # a gathered tensor counts as read whole
+            name = names.of(value)
             if name is not None and name not in inputs:
                 inputs.append(name)
         fields = op_graph.classes[op]
@@ -152,20 +153,20 @@ class _TensorNames:
         self.sizes: dict = {}
         self.constants: dict = {}
 
-    def of(self, operand) -> "str | None":
+    def of(self, value) -> "str | None":
         from .fusion_domain import compute_producer
         from .op_class import tensor_bytes
 
-        src = compute_producer(operand.value)
+        src = compute_producer(value)
         if src is not None and src in self.index:
             return f"op{self.index[src]}"
         if src is not None and src.name != "arith.constant":
             return None  # an empty init, or a constant fill re-materialised in the kernel
         if src is None:
-            name = f"arg{_root_argument(operand.value).arg_number}"
+            name = f"arg{_root_argument(value).arg_number}"
         else:
             name = self.constants.setdefault(src, f"cst{len(self.constants)}")
-        self.sizes[name] = tensor_bytes(operand.value.type)
+        self.sizes[name] = tensor_bytes(value.type)
         return name
 
 

@@ -24,8 +24,9 @@ from .values import Values
 
 
 def kernel_buffers(func, w_args: list, bools: "set | None" = None) -> "tuple[dict, list]":
-    """memref arguments for the fusion function's inputs then its results; the names of those
-    holding i1 tensors (stored one byte per element, as i8) are added to `bools`."""
+    """memref arguments for the fusion function's inputs then its results (scalar inputs are
+    by-value arguments, mapped to (name, None)); the names of those holding i1 tensors (stored
+    one byte per element, as i8) are added to `bools`."""
     block = func.regions[0].blocks[0]
     buffers, outputs = {}, []
 
@@ -39,7 +40,11 @@ def kernel_buffers(func, w_args: list, bools: "set | None" = None) -> "tuple[dic
         return mtype
 
     for i, arg in enumerate(block.arguments):
-        buffers[arg] = (f"%in{i}", add(f"%in{i}", arg.type))
+        if isinstance(arg.type, ir.ShapedType):
+            buffers[arg] = (f"%in{i}", add(f"%in{i}", arg.type))
+        else:  # a scalar argument of the entry, passed by value (Values.scalar reads it)
+            w_args.append((f"%in{i}", str(arg.type)))
+            buffers[arg] = (f"%in{i}", None)
     ret = list(block.operations)[-1]
     for i, value in enumerate(ret.operands):
         outputs.append((value, f"%out{i}", add(f"%out{i}", value.type)))

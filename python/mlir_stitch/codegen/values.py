@@ -49,12 +49,14 @@ class Values:
 
     # leaves ----------------------------------------------------------------
     def scalar(self, value: ir.Value) -> str:
-        """A non-tensor value from outside the kernel: only constants are allowed."""
+        """A non-tensor value from outside the kernel: a constant or a by-value argument."""
+        if value in self.buffers:
+            return self.buffers[value][0]
         op = producer(value)
         if op is None or op.name != "arith.constant":
             where = op if op is not None else value.owner.owner
-            raise error_at(where, "a linalg op uses a scalar that is not a constant; "
-                                  "pass it as a tensor instead")
+            raise error_at(where, "a linalg op uses a scalar computed outside it that is "
+                                  "neither a constant nor an argument of the entry function")
         return self.w.const_attr(str(op.attributes["value"]))
 
     def fill_constant(self, value: ir.Value) -> str:
@@ -107,6 +109,28 @@ class Values:
             return self.load(operand.value, operand.map, ivs)
         return None
 
+    def gather(self, op, indices: list) -> str:
+        """tensor.extract of an outside tensor at computed `indices`, each checked against its
+        dimension first (a device assertion, like PyTorch's index checks; ult also catches
+        negative indices)."""
+        source = op.operands[0]
+        if is_fill_value(source):
+            value = self.fill_constant(source)
+        elif source in self.buffers:
+            value = None
+        else:
+            raise error_at(op, "tensor.extract reads a tensor that is neither an input of the "
+                               "kernel nor a constant fill")
+        w = self.w
+        for axis, (index, size) in enumerate(zip(indices, ir.RankedTensorType(source.type).shape)):
+            ok = w.op(f"arith.cmpi ult, {index}, {w.index(size)} : index", "p")
+            w.stmt(f'cf.assert {ok}, "index {axis} out of range [0, {size}) in a gather '
+                   f'(tensor.extract at {_short_location(op)})"')
+        if value is not None:
+            return value
+        memref, mtype = self.buffers[source]
+        return w.load(memref, mtype, indices, "")
+
     # bodies ----------------------------------------------------------------
     def apply_body(self, info: LinalgInfo, args: list, ivs: list) -> list:
         """Emit the body of `info` on block-argument values `args`; returns the yielded names."""
@@ -130,6 +154,10 @@ class Values:
             if op.name == "linalg.index":
                 names[op.results[0]] = ivs[ir.IntegerAttr(op.attributes["dim"]).value]
                 continue
+            if op.name == "tensor.extract":
+                indices = [self._body_operand(v, names, op) for v in op.operands[1:]]
+                names[op.results[0]] = self.gather(op, indices)
+                continue
             operands = [self._body_operand(v, names, op) for v in op.operands]
             for result, name in zip(op.results, self.w.generic(op, operands)):
                 names[result] = name
@@ -142,3 +170,9 @@ class Values:
                 raise error_at(user, "the op reads its uninitialised output (tensor.empty)")
             return name
         return self.scalar(value)
+
+
+def _short_location(op) -> str:
+    """file:line:col of an op's location, or its text when it has none."""
+    text = str(op.location)
+    return text.removeprefix("loc(").removesuffix(")").replace('"', "")

@@ -6,7 +6,7 @@ import time
 
 from mlir import ir
 
-from ..analysis.graph import op_class
+from ..analysis.graph import is_inlined_fill, op_class
 from ..analysis.linalg_info import linalg_info
 from ..dialects import LAUNCH_ATTR, read_attr
 from ..passes.stitch_fusion_plan import PLAN_ATTR
@@ -92,8 +92,9 @@ def count_unfused(module: ir.Module) -> "tuple[int, int]":
     for op in entry.regions[0].blocks[0].operations:
         if op.operation.name != "linalg.generic":
             continue
-        if op_class(op.operation).get("kind") not in NOT_KERNELS:
-            kernels += 1
+        kind = op_class(op.operation).get("kind")
+        if kind not in NOT_KERNELS or kind == "fill" and not is_inlined_fill(op.operation):
+            kernels += 1  # a fill read by something else than linalg ops is its own kernel
         info = linalg_info(op.operation)
         transcendentals += info.transcendentals() * math.prod(info.ranges)
     return kernels, transcendentals

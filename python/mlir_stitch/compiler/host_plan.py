@@ -14,14 +14,23 @@ NUMPY_DTYPES = {"f32": "float32", "f16": "float16", "f64": "float64", "bf16": "b
 
 
 def tensor_desc(t: ir.Type) -> dict:
+    """Shape and dtype of a tensor, or of a scalar passed to the kernels by value."""
+    if not isinstance(t, ir.RankedTensorType):
+        return {"shape": [], "dtype": _numpy_dtype(str(t)), "by_value": True}
     shaped = ir.RankedTensorType(t)
-    element = str(shaped.element_type)
-    if element not in NUMPY_DTYPES:
+    return {"shape": list(shaped.shape), "dtype": _numpy_dtype(str(shaped.element_type))}
+
+
+def _numpy_dtype(element: str) -> str:
+    if element not in NUMPY_DTYPES:  # stitch-normalize refuses these with a location first
         raise ValueError(f"element type {element} has no host representation")
-    return {"shape": list(shaped.shape), "dtype": NUMPY_DTYPES[element]}
+    return NUMPY_DTYPES[element]
 
 
-nbytes = tensor_bytes
+def nbytes(t: ir.Type) -> int:
+    """Global-memory bytes of a value: none for a scalar (a kernel parameter)."""
+    return tensor_bytes(t) if isinstance(t, ir.ShapedType) else 0
+
 
 
 class HostPlan:
@@ -62,6 +71,8 @@ class HostPlan:
                 src = self.name_of[op.operands[0]]
                 self._add(op.results[0], f"v{temp}", "alias", of=src)
                 temp += 1
+            elif op.name == "tensor.empty" and nbytes(op.results[0].type) == 0:
+                continue  # a 0-size result: its output buffer needs no step
             elif op.name == "arith.constant":
                 name = f"c{len(self.consts)}"
                 self.consts[name] = dense_to_numpy(op)
@@ -73,7 +84,8 @@ class HostPlan:
                 continue
             dst = f"result{k}"
             self.buffers.append({"name": dst, **tensor_desc(value.type), "kind": "output", "index": k})
-            self.steps.append({"op": "copy", "src": self.name_of[value], "dst": dst})
+            if value in self.name_of:
+                self.steps.append({"op": "copy", "src": self.name_of[value], "dst": dst})
 
     def _launch(self, op, returned: dict):
         fields = read_attr(op.attributes[LAUNCH_ATTR])

@@ -11,11 +11,16 @@ from mlir import ir, passmanager
 
 from ..compiler.errors import error_at
 from ..transforms.dead_results import drop_dead_results
+from ..compiler.host_plan import NUMPY_DTYPES
+from ..transforms.decompose import decompose_aggregates
+from ..transforms.empty_domains import drop_empty_domains
+from ..transforms.extracts import sink_extracts
 from ..transforms.reshapes import fold_unit_reshapes
 from ..transforms.slices import rewrite_slices
 from .base import StitchPass
 
 UPSTREAM = "builtin.module(func.func(linalg-generalize-named-ops,linalg-fold-unit-extent-dims),canonicalize,cse)"
+CLEANUP = "builtin.module(canonicalize,cse)"
 
 
 class StitchNormalize(StitchPass):
@@ -24,11 +29,15 @@ class StitchNormalize(StitchPass):
                    "indexing maps, canonicalize and cse")
 
     def run(self, module: ir.Operation) -> None:
-        entry_function(module)
+        check_entry_signature(entry_function(module))
         check_static_shapes(module)
+        decompose_aggregates(module)  # softmax, pad: transforms/decompose.py
         rewrite_slices(entry_function(module).regions[0].blocks[0])  # transforms/slices.py
         passmanager.PassManager.parse(UPSTREAM).run(module)
         drop_dead_results(entry_function(module).regions[0].blocks[0])  # transforms/dead_results.py
+        sink_extracts(entry_function(module).regions[0].blocks[0])  # .item(): transforms/extracts.py
+        if drop_empty_domains(entry_function(module).regions[0].blocks[0]):  # 0-size tensors
+            passmanager.PassManager.parse(CLEANUP).run(module)
         fold_unit_reshapes(entry_function(module).regions[0].blocks[0])
 
 
@@ -41,6 +50,19 @@ def entry_function(module: ir.Operation):
         where = public[1] if len(public) > 1 else module
         raise error_at(where, f"expected exactly one public func.func as the entry, found {len(public)}")
     return public[0]
+
+
+def check_entry_signature(entry) -> None:
+    """Arguments are tensors or scalars the host can pass by value; results are tensors."""
+    fn_type = ir.FunctionType(ir.TypeAttr(entry.attributes["function_type"]).value)
+    for i, t in enumerate(fn_type.inputs):
+        if not isinstance(t, ir.ShapedType) and str(t) not in NUMPY_DTYPES:
+            raise error_at(entry, f"argument #{i} has type {t}, which cannot be passed from the host "
+                                  f"(scalar arguments are i1, i8-i64, f16, bf16, f32 or f64)")
+    for i, t in enumerate(fn_type.results):
+        if not isinstance(t, ir.ShapedType):
+            raise error_at(entry, f"result #{i} is the scalar {t}: return it as a 0-d tensor "
+                                  f"(tensor<{t}>) instead")
 
 
 def check_static_shapes(op: ir.Operation) -> None:

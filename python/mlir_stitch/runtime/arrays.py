@@ -160,3 +160,27 @@ def _check_dense(name, shape, byte_strides, itemsize) -> None:
             raise ArgumentError(f"argument {name}: device array is not C-contiguous (shape {list(shape)}, "
                                 f"byte strides {list(byte_strides)}); make it contiguous first")
         expected *= dim
+
+
+def scalar_argument(x, dtype: np.dtype, name: str) -> np.ndarray:
+    """A by-value argument as a 0-d array of ``dtype``. Python scalars take the argument's type
+    when it holds them exactly (an int for an integer or float argument, a float for a float
+    argument, a bool for a bool argument); numpy scalars and 0-d arrays must match it exactly."""
+    if is_device_array(x):
+        raise ArgumentError(f"argument {name}: a scalar argument ({dtype.name}) is passed by value; "
+                            f"give a host scalar, not a device array")
+    if isinstance(x, (bool, int, float)) and not isinstance(x, np.generic):
+        return np.asarray(_python_scalar(x, dtype, name), dtype=dtype)
+    return host_array(x, name)
+
+
+def _python_scalar(x, dtype: np.dtype, name: str):
+    kind = "b" if isinstance(x, bool) else "i" if isinstance(x, int) else "f"
+    if kind == "b" and dtype.kind != "b" or kind == "f" and dtype.kind != "f" \
+            or kind == "i" and dtype.kind not in "iuf":
+        raise ArgumentError(f"argument {name}: expected a {dtype.name} scalar, got {type(x).__name__} {x!r}")
+    if kind == "i" and dtype.kind in "iu":
+        info = np.iinfo(dtype)
+        if not info.min <= x <= info.max:
+            raise ArgumentError(f"argument {name}: {x} does not fit in {dtype.name}")
+    return x

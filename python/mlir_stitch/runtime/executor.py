@@ -7,6 +7,7 @@ always as a tuple (also for a single result).
 """
 from __future__ import annotations
 
+from .arrays import scalar_argument
 from .errors import ArgumentError, StitchRuntimeError
 from .plan import Copy, Launch, Plan, Zero, signature
 
@@ -32,9 +33,15 @@ class Executor:
     def accept(self, args: tuple) -> list:
         """The arguments as the backend takes them, checked against the entry signature."""
         check_arg_count(self.plan, len(args))
-        accepted = [self.backend.accept(value, f"arg{i}") for i, value in enumerate(args)]
+        accepted = [self.backend.accept(self._scalar(value, buf, f"arg{i}"), f"arg{i}")
+                    for i, (value, buf) in enumerate(zip(args, self.plan.inputs))]
         check_arg_signatures(self.plan, accepted)
         return accepted
+
+    @staticmethod
+    def _scalar(value, buf, name: str):
+        """A by-value argument as a 0-d array of its dtype (Python scalars converted)."""
+        return scalar_argument(value, buf.dtype, name) if buf.by_value else value
 
     def bind(self, accepted: list) -> dict:
         """Storage for every buffer name (aliases are views of their root's storage)."""

@@ -17,6 +17,8 @@ manifest.json::
               "results": [{"shape": [512, 768], "dtype": "float32"}, ...]},
     "buffers": [
       {"name": "arg0",    "shape": [...], "dtype": "float32", "kind": "input",  "index": 0},
+      {"name": "arg1",    "shape": [],    "dtype": "float32", "kind": "input",  "index": 1,
+       "by_value": true},
       {"name": "result0", "shape": [...], "dtype": "float32", "kind": "output", "index": 0},
       {"name": "t0",      "shape": [...], "dtype": "float32", "kind": "temp"},
       {"name": "c0",      "shape": [...], "dtype": "float32", "kind": "const", "file": "const0.npy"},
@@ -35,7 +37,9 @@ manifest.json::
 
 Rules the run side relies on:
 - Every kernel argument is a buffer passed as one device pointer (bare-pointer memref ABI,
-  static shapes), in the order of ``args``; kernels take no scalar arguments.
+  static shapes), in the order of ``args``, except an input with ``"by_value": true`` (shape
+  ``[]``, a scalar argument of the entry function such as ``f32`` or ``i64``): its value itself is
+  the kernel parameter (``bool`` as one byte). The entry's ``args`` carry the same flag.
 - An ``alias`` buffer is a reshaped view of the same bytes as ``of`` (same element count, dtype).
 - A ``bool`` buffer (an i1 tensor) holds one byte per element, 0 or 1 (numpy bool); the kernels
   take it as an i8 memref, any non-zero byte reads as true.

@@ -30,6 +30,7 @@ class Buffer:
     index: int | None = None
     file: str | None = None
     of: str | None = None
+    by_value: bool = False  # a scalar argument, passed to the kernels by value (shape ())
 
     @property
     def size(self) -> int:
@@ -147,7 +148,16 @@ class Plan:
         return Buffer(name=b["name"], shape=to_shape(b["shape"], where),
                       dtype=to_dtype(b["dtype"], where), kind=b["kind"], type_name=b["dtype"],
                       index=b.get("index"),
-                      file=const_file(b) if b["kind"] == "const" else None, of=b.get("of"))
+                      file=const_file(b) if b["kind"] == "const" else None, of=b.get("of"),
+                      by_value=self._by_value(b, where))
+
+    @staticmethod
+    def _by_value(b: dict, where: str) -> bool:
+        by_value = b.get("by_value", False)
+        if by_value not in (True, False) or (by_value and (b["kind"] != "input" or b["shape"])):
+            raise ManifestError(f"{where}: by_value must be true or false, and true only for a 0-d "
+                                f"input, got {by_value!r}")
+        return by_value
 
     def _indexed(self, kind: str, entry_specs: list, entry_key: str) -> list[Buffer]:
         """The ``kind`` buffers in index order, checked against ``entry[entry_key]``."""

@@ -217,6 +217,30 @@ def heavy_then_broadcast():
     return _module(forward), (_randn(2048, 1024), _randn(2048))
 
 
+def cross_entropy():
+    import torch
+
+    def forward(self, logits, target):
+        return torch.nn.functional.cross_entropy(logits, target)
+
+    target = torch.randint(0, 1000, (256,), generator=_generator())
+    return _module(forward), (_randn(256, 1000), target)
+
+
+def embedding_layernorm():
+    import torch
+
+    def forward(self, ids):
+        return self.norm(self.embed(ids))
+
+    model = _module(forward, embed=torch.nn.Embedding(1000, 256), norm=torch.nn.LayerNorm(256))
+    with torch.no_grad():
+        model.norm.weight.copy_(_randn(256))
+        model.norm.bias.copy_(_randn(256))
+    ids = torch.randint(0, 1000, (8, 128), generator=_generator())
+    return model, (ids,)
+
+
 MODELS = [
     SuiteModel("layernorm", "torch", layernorm, "nn.LayerNorm(768) on 512x768"),
     SuiteModel("rmsnorm", "torch", rmsnorm, "RMSNorm (x*rsqrt(mean(x^2)+eps)*w) on 512x768"),
@@ -240,4 +264,8 @@ MODELS = [
     SuiteModel("astitch_column_reduce", "torch", column_reduce, "x - x.mean(0) on 4096x256"),
     SuiteModel("astitch_heavy_then_broadcast", "torch", heavy_then_broadcast,
                "x * exp(tanh(s))[:, None] on 2048x1024"),
+    SuiteModel("cross_entropy", "torch", cross_entropy,
+               "F.cross_entropy over 256x1000 logits, int64 targets"),
+    SuiteModel("embedding_layernorm", "torch", embedding_layernorm,
+               "nn.Embedding(1000, 256) of 8x128 int64 ids, then nn.LayerNorm(256)"),
 ]

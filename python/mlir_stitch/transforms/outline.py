@@ -63,13 +63,23 @@ def outline(module_block: ir.Block, entry, group: list, name: str, kind: str,
 
 
 def _group_inputs(group: list, members: set, clonable) -> list:
-    inputs = []
-    for op in group:
+    """Values the group reads from outside, also through the ops cloned into it (a fill of
+    a scalar argument reads that argument)."""
+    inputs, cloned = [], set()
+
+    def collect(op):
         for value in _used_values(op):
             src = producer(value)
-            if src in members or clonable(src) or value in inputs:
+            if src in members or value in inputs:
                 continue
-            inputs.append(value)
+            if not clonable(src):
+                inputs.append(value)
+            elif src not in cloned:
+                cloned.add(src)
+                collect(src)
+
+    for op in group:
+        collect(op)
     return inputs
 
 

@@ -304,6 +304,16 @@ def _jit_error_log(image: bytes) -> str:
     return log.split(b"\0", 1)[0].decode(errors="replace").strip()
 
 
+def kernel_params(storages: list) -> "tuple[list, np.ndarray]":
+    """cuLaunchKernel's kernelParams: a void** whose entries point at each argument's value,
+    a buffer's device pointer (8 bytes) or a by-value scalar's own bytes (bool as one byte,
+    the PTX parameter of an i1). Returns (the value arrays, which must outlive the launch;
+    the pointer array)."""
+    values = [np.array(s, dtype=np.uint8 if s.dtype == np.bool_ else s.dtype)
+              if isinstance(s, np.ndarray) else np.array(s.ptr, dtype=np.uint64) for s in storages]
+    return values, np.array([v.ctypes.data for v in values], dtype=np.uint64)
+
+
 # -- the backend -----------------------------------------------------------------------------
 class CudaBackend(Backend):
     name = "cuda"
@@ -331,7 +341,9 @@ class CudaBackend(Backend):
     def begin_call(self) -> None:
         self._make_current()  # torch/cupy may have made another context current meanwhile
 
-    def input(self, accepted, buf) -> DevBuf:
+    def input(self, accepted, buf) -> "DevBuf | np.ndarray":
+        if buf.by_value:
+            return np.array(accepted, dtype=buf.dtype)  # a 0-d array: the kernel parameter's value
         if isinstance(accepted, DeviceArg):
             self._wait_for(accepted.stream)
             return DevBuf(accepted.ptr, buf.shape, buf.dtype, buf.nbytes, owner=accepted.keepalive)
@@ -356,9 +368,7 @@ class CudaBackend(Backend):
 
     def launch(self, step, storages: list) -> None:
         fn = self.module.function(step.kernel, step.shared_bytes)
-        # kernelParams is a void** whose entries point at the argument values (here: pointers).
-        values = np.array([s.ptr for s in storages], dtype=np.uint64)
-        params = np.array([values.ctypes.data + 8 * i for i in range(len(values))], dtype=np.uint64)
+        values, params = kernel_params(storages)  # `values` keeps the parameters alive
         _call("cuLaunchKernel", fn, *step.grid, *step.block, step.shared_bytes, self._stream(),
               params.ctypes.data if len(values) else None, 0)  # extra: void_ptr, 0 = NULL
         self._maybe_sync()
@@ -374,7 +384,8 @@ class CudaBackend(Backend):
         self._maybe_sync()
 
     def results(self, storages: list, accepted: list) -> tuple:
-        on_device = bool(accepted) and all(isinstance(a, DeviceArg) for a in accepted)
+        arrays = [a for a in accepted if not (isinstance(a, np.ndarray) and a.ndim == 0)]  # not scalars
+        on_device = bool(arrays) and all(isinstance(a, DeviceArg) for a in arrays)
         if on_device:
             return tuple(DeviceArray(s.owner, s.shape, s.dtype) for s in storages)
         return tuple(download(s.ptr, s.shape, s.dtype) for s in storages)
