@@ -17,6 +17,7 @@ import zipfile
 
 import numpy as np
 
+from ..runtime.arrays import from_npz
 from ..runtime.artifact import Artifact
 from ..runtime.backends import BACKENDS
 from ..runtime.errors import ArgumentError, StitchRuntimeError
@@ -72,7 +73,7 @@ def read_npz(path: str) -> dict[str, np.ndarray]:
         if not hasattr(loaded, "files"):  # a single .npy array
             raise StitchRuntimeError(f"{path}: a .npy array, expected an .npz archive")
         with loaded as archive:
-            return {key: archive[key] for key in archive.files}
+            return {key: from_npz(archive[key]) for key in archive.files}
     except (ValueError, zipfile.BadZipFile, EOFError) as e:
         raise StitchRuntimeError(f"{path}: not a readable .npz archive: {e}") from None
 

@@ -44,7 +44,7 @@ class Values:
             where = op if op is not None else value.owner.owner
             raise error_at(where, "a linalg op uses a scalar that is not a constant; "
                                   "pass it as a tensor instead")
-        return self.w.const_attr(str(op.attributes["value"]))
+        return self.w.constant(op.attributes["value"])
 
     def fill_constant(self, value: ir.Value) -> str:
         info = linalg_info(producer(value))
