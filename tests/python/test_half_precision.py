@@ -81,6 +81,44 @@ func.func @main(%x: tensor<513x40xf32>) -> (tensor<40xf32>, tensor<40x513xf32>) 
 }
 """
 
+# x * w + s with w a dense constant and s a splat one (host constants of the half type), then
+# the column means of that (loop kernel) subtracted (another kernel): the product crosses
+# kernels in memory, so it is rounded there.
+CONSTANTS = """
+#m = affine_map<(d0, d1) -> (d0, d1)>
+#c = affine_map<(d0, d1) -> (d1)>
+func.func @main(%x: tensor<64x4xf32>) -> (tensor<64x4xf32>, tensor<64x4xf32>) {
+  %w = arith.constant dense<[0.5, 1.5, -2.0, 3.0]> : tensor<4xf32>
+  %s = arith.constant dense<0.25> : tensor<64x4xf32>
+  %e = tensor.empty() : tensor<64x4xf32>
+  %y = linalg.generic {indexing_maps = [#m, #c, #m, #m], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %w, %s : tensor<64x4xf32>, tensor<4xf32>, tensor<64x4xf32>) outs(%e : tensor<64x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %r = arith.addf %p, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<64x4xf32>
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 64.0 : f32
+  %ec = tensor.empty() : tensor<4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%ec : tensor<4xf32>) -> tensor<4xf32>
+  %sum = linalg.generic {indexing_maps = [#m, #c], iterator_types = ["reduction", "parallel"]}
+      ins(%y : tensor<64x4xf32>) outs(%acc : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %d = linalg.generic {indexing_maps = [#m, #c, #m], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %sum : tensor<64x4xf32>, tensor<4xf32>) outs(%e : tensor<64x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.divf %b, %n : f32
+    %r = arith.subf %a, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<64x4xf32>
+  return %y, %d : tensor<64x4xf32>, tensor<64x4xf32>
+}
+"""
+
 
 def half_text(f32_text: str, t: str) -> str:
     """The f32 model with every f32 replaced by `t` (and -inf spelled for `t`)."""
@@ -177,3 +215,34 @@ def test_loop_template(half):
     x = sample((513, 40), dtype)
     wide = x.astype(np.float64)
     check(art, [x], [wide.sum(0), 0.5 * wide.T], dtype, "loop")
+
+
+def test_host_constants_and_buffers_between_kernels(half, tmp_path):
+    t, dtype = half
+    art = mlir_stitch.compile(half_text(CONSTANTS, t))
+    assert art.report["kernel_count"] >= 2
+    x = sample((64, 4), dtype)
+    w = np.array([0.5, 1.5, -2.0, 3.0])
+    y = (x.astype(np.float64) * w + 0.25).astype(dtype).astype(np.float64)  # stored: rounded
+    sums = y.sum(0).astype(dtype).astype(np.float64)
+    art.save(tmp_path / "art")
+    for loaded in (art, str(tmp_path / "art")):  # constants also through their .npy files
+        got = mlir_stitch.load(loaded, backend="emulator")(x)
+        assert_within_one_ulp(got[0], y, dtype)
+        assert_within_one_ulp(got[1], y - sums / 64, dtype)
+
+
+def test_bitcast_of_a_half_value_uses_its_bits(half):
+    """|n| through the bits of a half value: truncf to the half type, bitcast, integer and,
+    bitcast back and extf (the bits of a half value do not exist in its f32 register)."""
+    t, dtype = half
+    bits = (f"%d = arith.bitcast %n : {t} to i16\n"
+            "    %mask = arith.constant 32767 : i16\n"
+            "    %abs = arith.andi %d, %mask : i16\n"
+            f"    %h = arith.bitcast %abs : i16 to {t}")
+    text = half_text(FLAT, t).replace(f"%d = arith.subf %n, %c : {t}", bits)
+    art = mlir_stitch.compile(text.replace(f"linalg.yield %d : {t}", f"linalg.yield %h : {t}"),
+                              keep_ir=True)
+    assert f": f32 to {t}" in art.stages["L3-kernels"] and f": {t} to i16" in art.stages["L3-kernels"]
+    x, b = sample((300, 70), dtype), sample((70,), dtype, 1)
+    check(art, [x, b], [np.abs(np.exp(x.astype(np.float64) - 1) * 3)], dtype, "flat")

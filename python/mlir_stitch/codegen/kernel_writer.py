@@ -9,8 +9,6 @@ from contextlib import contextmanager
 import numpy as np
 from mlir import ir
 
-from ..compiler.errors import error_at
-
 WORKGROUP = "#gpu.address_space<workgroup>"
 # Element types whose tensors live in memory as another type: i1 is one byte per element
 # (i8, numpy bool), converted at every load (`cmpi ne 0`) and store (`extui`) of the buffer.
@@ -160,33 +158,27 @@ class KernelWriter:
         loaded = self.op(f"memref.load {memref}[{', '.join(indices)}] : {mtype}", "ld")
         if memref in self.bool_memrefs:  # a byte per i1: any non-zero byte is true (numpy bool)
             return self.op(f"arith.cmpi ne, {loaded}, {self.const(0, 'i8')} : i8", "p")
-        stored = memref_element(mtype)
-        if register_type(stored) != stored:
-            return self.op(f"arith.extf {loaded} : {stored} to {register_type(stored)}", "x")
-        return loaded
+        return self.widen(loaded, memref_element(mtype))
 
     def store(self, value: str, memref: str, mtype: str, indices: list) -> None:
         if memref in self.bool_memrefs:  # i1 -> one byte holding 0 or 1
             value = self.op(f"arith.extui {value} : i1 to i8", "x")
-        stored = memref_element(mtype)
-        if register_type(stored) != stored:  # the one rounding of a half-precision value
-            value = self.op(f"arith.truncf {value} : {register_type(stored)} to {stored}", "t")
+        value = self.narrow(value, memref_element(mtype))  # a half value's one rounding
         self.stmt(f"memref.store {value}, {memref}[{', '.join(indices)}] : {mtype}")
 
     def generic(self, op: ir.Operation, operands: list) -> list:
         """Copy of a (region-free) body op in generic form, on the given operand names, with
         f16/bf16 types written as f32 (register types): a float extension or truncation
-        between types that are both f32 in registers is no op at all."""
+        between types that are both f32 in registers is no op at all, a bitcast goes through
+        the half value's bits."""
         in_types = [register_type(str(v.type)) for v in op.operands]
         out_types = [register_type(str(r.type)) for r in op.results]
         if op.name in ("arith.extf", "arith.truncf") and in_types == out_types:
             return list(operands)
         if op.name == "arith.constant" and out_types[0] != str(op.results[0].type):
             return [self.constant(op.attributes["value"])]
-        if op.name == "arith.bitcast" and in_types + out_types != \
-                [str(v.type) for v in list(op.operands) + list(op.results)]:
-            raise error_at(op, "arith.bitcast of a half-precision float is not supported in "
-                               "kernels (f16/bf16 values are computed in f32)")
+        if op.name == "arith.bitcast":
+            return [self.bitcast(operands[0], str(op.operands[0].type), str(op.results[0].type))]
         results = [self.fresh("b") for _ in op.results]
         attrs = ", ".join(f"{k} = {op.attributes[k]}" for k in op.attributes)
         in_types, out_types = ", ".join(in_types), ", ".join(out_types)
@@ -194,6 +186,24 @@ class KernelWriter:
         attr_text = f" {{{attrs}}}" if attrs else ""
         self.stmt(f'{lhs}"{op.name}"({", ".join(operands)}){attr_text} : ({in_types}) -> ({out_types})')
         return results
+
+    def bitcast(self, value: str, source: str, dest: str) -> str:
+        """`arith.bitcast` between the declared types: a half value is rounded to its own type
+        first (its bits), a half result widened to its register type after."""
+        cast = self.op(f"arith.bitcast {self.narrow(value, source)} : {source} to {dest}", "b")
+        return self.widen(cast, dest)
+
+    def widen(self, value: str, element: str) -> str:
+        """A value of type `element` (f16/bf16) in its register type (f32)."""
+        if register_type(element) == element:
+            return value
+        return self.op(f"arith.extf {value} : {element} to {register_type(element)}", "x")
+
+    def narrow(self, value: str, element: str) -> str:
+        """A register value (f32) rounded to `element` (f16/bf16)."""
+        if register_type(element) == element:
+            return value
+        return self.op(f"arith.truncf {value} : {register_type(element)} to {element}", "t")
 
     def text(self) -> str:
         args = ", ".join(f"{n}: {t}" for n, t in self.args)
