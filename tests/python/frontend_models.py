@@ -23,6 +23,24 @@ def torch_layernorm_scaled():
     return SuiteModel("torch_layernorm_scaled", "torch", build, "LayerNorm of 0.1*x + 1e-3, plus a buffer")
 
 
+def torch_bias_gelu_bf16():
+    def build():
+        import torch
+
+        class Model(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.bias = torch.nn.Parameter(torch.linspace(-1, 1, 64))
+
+            def forward(self, x):
+                return torch.nn.functional.gelu(x + self.bias)
+
+        torch.manual_seed(0)
+        return Model().to(torch.bfloat16), (torch.randn(16, 64).to(torch.bfloat16),)
+
+    return SuiteModel("torch_bias_gelu_bf16", "torch", build, "gelu(x + b) in bfloat16")
+
+
 def jax_softmax_small():
     def build():
         import jax

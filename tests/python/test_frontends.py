@@ -2,6 +2,7 @@
 linalg-on-tensors with no f64 and weights as arguments, then compiled here and checked on the
 emulator against the framework's own output. Skipped without the frontends extra."""
 import importlib.util
+import math
 import re
 from pathlib import Path
 
@@ -55,6 +56,22 @@ def test_torch_export_refuses_ops_that_are_not_linalg(monkeypatch, tmp_path):
     assert re.fullmatch(r"torch_sort: model.mlir:\d+: op 'tm_tensor.sort' is not linalg on tensors "
                         r"\(mlir-stitch reads builtin, func, linalg, tensor, arith, math, cf ops\)", outcome.error)
     assert not (tmp_path / "sort").exists()
+
+
+def test_torch_bfloat16_export_round_trips_and_matches(monkeypatch, tmp_path):
+    """bf16 tensors leave torch as ml_dtypes.bfloat16 arrays and come back so from the .npz
+    files. The kernel rounds gelu(x + b) once (PyTorch also rounds x + b, which moves small
+    outputs by far more than an ulp): it is compared with that exact value rounded to bf16."""
+    exported = export(monkeypatch, tmp_path, "torch_bias_gelu_bf16")
+    assert [a.dtype.name for a in exported.inputs + exported.expected] == ["bfloat16"] * 3
+    assert "tensor<16x64xbf16>" in exported.mlir
+    (y,) = run_on_emulator(exported)
+    assert y.dtype.name == "bfloat16"
+    bias, x = (a.astype(np.float64) for a in exported.inputs)
+    h = x + bias
+    exact = 0.5 * h * (1 + np.vectorize(math.erf)(h / math.sqrt(2)))
+    np.testing.assert_allclose(y.astype(np.float64), exact.astype(y.dtype).astype(np.float64),
+                               rtol=2.0 ** -7, atol=1e-5)
 
 
 @needs_jax

@@ -323,11 +323,16 @@ def _assign_levels(shape: FusionShape, members: set) -> None:
             level[info.op] = element_level
 
 
+# Row values pass through f32 shuffles and shared memory; f16/bf16 are f32 in registers.
+ROW_VALUE_TYPES = ("f32", "f16", "bf16")
+
+
 def _check_row_types(shape: FusionShape) -> None:
-    f32 = ir.F32Type.get()
     for info in shape.infos:
-        if shape.role[info.op] != "full" and any(o.element_type != f32 for o in info.outputs):
-            raise Rejected(f"'{_name(info)}': row values must be f32 in the row template")
+        if shape.role[info.op] != "full" and \
+                any(str(o.element_type) not in ROW_VALUE_TYPES for o in info.outputs):
+            raise Rejected(f"'{_name(info)}': row values must be f32, f16 or bf16 in the row "
+                           "template")
 
 
 def row_mapping(n: int, block: int | None = None) -> "tuple[int, int, int]":

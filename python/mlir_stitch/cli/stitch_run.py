@@ -19,6 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..runtime.arrays import from_npz
 from ..runtime.artifact import Artifact
 from ..runtime.backends import BACKENDS, BackendFallbackWarning
 from ..runtime.errors import ArgumentError, StitchRuntimeError
@@ -93,7 +94,7 @@ def read_npz(path: str) -> dict[str, np.ndarray]:
         raise StitchRuntimeError(f"{path}: not an .npz archive (numpy.savez writes one)")
     try:
         with np.load(path, allow_pickle=False) as archive:
-            return {key: archive[key] for key in archive.files}
+            return {key: from_npz(archive[key]) for key in archive.files}
     except (ValueError, zipfile.BadZipFile, EOFError) as e:
         raise StitchRuntimeError(f"{path}: not a readable .npz archive: {e}") from None
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from mlir import ir
 
 from ..analysis.fusion_domain import WARP, FusionShape, broadcast_values, producer
-from .kernel_writer import KernelWriter, float_literal, memref_type, storage_element
+from .kernel_writer import KernelWriter, float_literal, memref_type, register_type, storage_element
 from .values import Values
 
 
@@ -245,7 +245,7 @@ class RowPart:
     def _partial(self, info) -> str:
         w = self.w
         red = info.row_reduction()
-        elem_type = str(info.outputs[0].element_type)
+        elem_type = register_type(str(info.outputs[0].element_type))
         neutral = w.const(float_literal(red.neutral, elem_type), elem_type)
         acc = None
         for slot in range(self.k):

@@ -3,8 +3,10 @@ regions, and the generic-form copy of linalg body ops. The text is parsed (and s
 by MLIR when the gpu.module is assembled."""
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 
+import numpy as np
 from mlir import ir
 
 WORKGROUP = "#gpu.address_space<workgroup>"
@@ -13,9 +15,23 @@ WORKGROUP = "#gpu.address_space<workgroup>"
 STORAGE_ELEMENT = {"i1": "i8"}
 
 
+# Half-precision floats live in memory as themselves but are computed in f32 registers: a load
+# extends (`extf`), the body's f16/bf16 ops are written in f32, a store rounds once (`truncf`).
+REGISTER_ELEMENT = {"f16": "f32", "bf16": "f32"}
+
+
 def storage_element(element: str) -> str:
     """The element type a tensor of `element` has in a kernel's memref argument."""
     return STORAGE_ELEMENT.get(element, element)
+
+
+def register_type(type_text: str) -> str:
+    """The type a value of `type_text` has in a kernel's registers (f16/bf16 -> f32)."""
+    return REGISTER_ELEMENT.get(type_text, type_text)
+
+
+def memref_element(mtype: str) -> str:
+    return re.match(r"memref<(?:\d+x)*([a-z0-9]+)", mtype).group(1)
 
 
 def memref_type(shape, element: str, workgroup: bool = False) -> str:
@@ -70,6 +86,13 @@ class KernelWriter:
 
     def const(self, value, type_text: str) -> str:
         return self.const_attr(f"{value} : {type_text}")
+
+    def constant(self, attr: ir.Attribute) -> str:
+        """A hoisted constant for a scalar attribute; f16/bf16 become the same value in f32."""
+        if isinstance(attr, ir.FloatAttr) and register_type(str(attr.type)) != str(attr.type):
+            bits = np.float32(ir.FloatAttr(attr).value).view(np.uint32)  # exact: f32 holds it
+            return self.const_attr(f"0x{int(bits):08X} : {register_type(str(attr.type))}")
+        return self.const_attr(str(attr))
 
     def const_attr(self, attr_text: str) -> str:
         """A hoisted `arith.constant <literal : type>` copied from an attribute."""
@@ -135,23 +158,52 @@ class KernelWriter:
         loaded = self.op(f"memref.load {memref}[{', '.join(indices)}] : {mtype}", "ld")
         if memref in self.bool_memrefs:  # a byte per i1: any non-zero byte is true (numpy bool)
             return self.op(f"arith.cmpi ne, {loaded}, {self.const(0, 'i8')} : i8", "p")
-        return loaded
+        return self.widen(loaded, memref_element(mtype))
 
     def store(self, value: str, memref: str, mtype: str, indices: list) -> None:
         if memref in self.bool_memrefs:  # i1 -> one byte holding 0 or 1
             value = self.op(f"arith.extui {value} : i1 to i8", "x")
+        value = self.narrow(value, memref_element(mtype))  # a half value's one rounding
         self.stmt(f"memref.store {value}, {memref}[{', '.join(indices)}] : {mtype}")
 
     def generic(self, op: ir.Operation, operands: list) -> list:
-        """Copy of a (region-free) body op in generic form, on the given operand names."""
+        """Copy of a (region-free) body op in generic form, on the given operand names, with
+        f16/bf16 types written as f32 (register types): a float extension or truncation
+        between types that are both f32 in registers is no op at all, a bitcast goes through
+        the half value's bits."""
+        in_types = [register_type(str(v.type)) for v in op.operands]
+        out_types = [register_type(str(r.type)) for r in op.results]
+        if op.name in ("arith.extf", "arith.truncf") and in_types == out_types:
+            return list(operands)
+        if op.name == "arith.constant" and out_types[0] != str(op.results[0].type):
+            return [self.constant(op.attributes["value"])]
+        if op.name == "arith.bitcast":
+            return [self.bitcast(operands[0], str(op.operands[0].type), str(op.results[0].type))]
         results = [self.fresh("b") for _ in op.results]
         attrs = ", ".join(f"{k} = {op.attributes[k]}" for k in op.attributes)
-        in_types = ", ".join(str(v.type) for v in op.operands)
-        out_types = ", ".join(str(r.type) for r in op.results)
+        in_types, out_types = ", ".join(in_types), ", ".join(out_types)
         lhs = f"{', '.join(results)} = " if results else ""
         attr_text = f" {{{attrs}}}" if attrs else ""
         self.stmt(f'{lhs}"{op.name}"({", ".join(operands)}){attr_text} : ({in_types}) -> ({out_types})')
         return results
+
+    def bitcast(self, value: str, source: str, dest: str) -> str:
+        """`arith.bitcast` between the declared types: a half value is rounded to its own type
+        first (its bits), a half result widened to its register type after."""
+        cast = self.op(f"arith.bitcast {self.narrow(value, source)} : {source} to {dest}", "b")
+        return self.widen(cast, dest)
+
+    def widen(self, value: str, element: str) -> str:
+        """A value of type `element` (f16/bf16) in its register type (f32)."""
+        if register_type(element) == element:
+            return value
+        return self.op(f"arith.extf {value} : {element} to {register_type(element)}", "x")
+
+    def narrow(self, value: str, element: str) -> str:
+        """A register value (f32) rounded to `element` (f16/bf16)."""
+        if register_type(element) == element:
+            return value
+        return self.op(f"arith.truncf {value} : {register_type(element)} to {element}", "t")
 
     def text(self) -> str:
         args = ", ".join(f"{n}: {t}" for n, t in self.args)

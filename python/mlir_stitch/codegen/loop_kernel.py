@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..analysis.linalg_info import LinalgInfo, result_number
 from .fusion_kernel import kernel_buffers
-from .kernel_writer import KernelWriter
+from .kernel_writer import KernelWriter, register_type
 from .values import Values
 
 BLOCK = 256
@@ -63,7 +63,7 @@ class LoopKernel:
     def _loops(self, dims: list, ivs: list, accs: list) -> list:
         """Nested scf.for over reduction `dims`; returns the final accumulator names."""
         w, info = self.w, self.info
-        types = [str(o.element_type) for o in info.outputs]
+        types = [register_type(str(o.element_type)) for o in info.outputs]
         dim, rest = dims[0], dims[1:]
         iv = w.fresh("iv")
         iters = [w.fresh("acc") for _ in accs]

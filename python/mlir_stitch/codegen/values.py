@@ -57,7 +57,7 @@ class Values:
             where = op if op is not None else value.owner.owner
             raise error_at(where, "a linalg op uses a scalar computed outside it that is "
                                   "neither a constant nor an argument of the entry function")
-        return self.w.const_attr(str(op.attributes["value"]))
+        return self.w.constant(op.attributes["value"])
 
     def fill_constant(self, value: ir.Value) -> str:
         info = linalg_info(producer(value))

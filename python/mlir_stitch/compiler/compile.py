@@ -138,6 +138,7 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
         if usage is not None and launch["kernel"] in usage:
             entry["registers"] = usage[launch["kernel"]]["registers"]
             entry["spill_bytes"] = usage[launch["kernel"]]["spill_bytes"]
+            entry["stack_bytes"] = usage[launch["kernel"]]["stack_bytes"]
         fusions.append(entry)
     global_bytes, min_bytes = plan.global_bytes(), plan.min_global_bytes()
     return {

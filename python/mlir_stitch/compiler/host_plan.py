@@ -3,10 +3,11 @@ entry function (launch calls, reshapes, tensor constants, return)."""
 from __future__ import annotations
 
 import numpy as np
-from mlir import ir
+from mlir import ir, passmanager
 
 from ..analysis.op_class import tensor_bytes
 from ..dialects import LAUNCH_ATTR, read_attr
+from ..runtime.plan import to_dtype
 from .errors import error_at
 
 NUMPY_DTYPES = {"f32": "float32", "f16": "float16", "f64": "float64", "bf16": "bfloat16",
@@ -122,6 +123,23 @@ def _is_launch_result(value) -> bool:
 def dense_to_numpy(op) -> np.ndarray:
     attr = ir.DenseElementsAttr(op.attributes["value"])
     desc = tensor_desc(op.results[0].type)
+    dtype = to_dtype(desc["dtype"], "constant")
     if attr.is_splat:
-        return np.full(desc["shape"], attr.get_splat_value().value, dtype=desc["dtype"])
-    return np.array(attr, dtype=desc["dtype"]).reshape(desc["shape"])
+        return np.full(desc["shape"], attr.get_splat_value().value, dtype=dtype)
+    if desc["dtype"] == "bfloat16":  # the bindings give no buffer of bf16 elements
+        return bf16_bits(attr).view(dtype).reshape(desc["shape"])
+    return np.array(attr, dtype=dtype).reshape(desc["shape"])
+
+
+def bf16_bits(attr: ir.DenseElementsAttr) -> np.ndarray:
+    """The raw bits (int16) of a non-splat bf16 dense attribute, through MLIR's own folding of
+    `arith.bitcast` to i16."""
+    bits = ir.RankedTensorType.get(ir.RankedTensorType(attr.type).shape,
+                                   ir.IntegerType.get_signless(16))
+    with attr.context, ir.Location.unknown():
+        module = ir.Module.parse(f"func.func @f() -> {bits} {{\n  %c = arith.constant {attr}\n"
+                                 f"  %b = arith.bitcast %c : {attr.type} to {bits}\n"
+                                 f"  return %b : {bits}\n}}")
+        passmanager.PassManager.parse("builtin.module(func.func(canonicalize))").run(module.operation)
+    folded = list(list(module.body.operations)[0].regions[0].blocks[0].operations)[0]
+    return np.array(ir.DenseElementsAttr(folded.attributes["value"]))

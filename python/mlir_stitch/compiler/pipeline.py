@@ -153,8 +153,13 @@ DEFAULT_STAGES = (
     ("L0", "builtin.module(stitch-normalize,stitch-classify)"),
     ("L1", "builtin.module(stitch-fusion-plan)"),
     ("L2", "builtin.module(stitch-schedule)"),
-    ("L3", "builtin.module(stitch-lower-to-gpu)"),
+    ("L3", "builtin.module(stitch-lower-to-gpu,stitch-invert-negative-powi,"
+           "gpu.module(math-expand-ops{ops=fpowi}))"),
 )
+# math-expand-ops{ops=fpowi} turns `math.fpowi` with a constant exponent into multiplications in
+# the L3 kernel IR (which both the PTX step and the emulator read): left alone, it becomes a call
+# to libdevice's __nv_powif with a 24-byte stack frame and spills. Negative exponents are made
+# positive first (stitch-invert-negative-powi: upstream's expansion gets 0^-n wrong).
 
 
 @dataclass

@@ -50,7 +50,7 @@ def find_ptxas() -> "str | None":
 
 
 def ptxas_usage(ptx: str, target: str) -> "dict | None":
-    """{kernel: {"registers", "spill_bytes", "shared_bytes"}} from `ptxas -v`, or None when
+    """{kernel: {"registers", "spill_bytes", "stack_bytes", "shared_bytes"}} from `ptxas -v`, or None when
     ptxas is not installed. A PTX that ptxas rejects is a compiler bug: raise."""
     ptxas = find_ptxas()
     if ptxas is None:
@@ -71,13 +71,15 @@ def parse_ptxas_log(log: str) -> dict:
         m = re.search(r"Compiling entry function '(\w+)'", line)
         if m:
             current = m.group(1)
-            usage[current] = {"registers": 0, "spill_bytes": 0, "shared_bytes": 0}
+            usage[current] = {"registers": 0, "spill_bytes": 0, "stack_bytes": 0, "shared_bytes": 0}
             continue
         if current is None:
             continue
-        m = re.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads", line)
+        m = re.search(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads",
+                      line)
         if m:
-            usage[current]["spill_bytes"] = int(m.group(1)) + int(m.group(2))
+            usage[current]["stack_bytes"] = int(m.group(1))
+            usage[current]["spill_bytes"] = int(m.group(2)) + int(m.group(3))
         m = re.search(r"Used (\d+) registers", line)
         if m:
             usage[current]["registers"] = int(m.group(1))

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..runtime.arrays import from_npz
 from ..runtime.errors import StitchError
 
 # a weight inlined into the IR shows up as a resource blob or a hex-encoded dense literal
@@ -89,8 +90,8 @@ def load_exported(folder) -> Exported:
     folder = Path(folder)
     meta = json.loads((folder / "meta.json").read_text())
     with np.load(folder / "inputs.npz") as f:
-        inputs = [f[f"arg{i}"] for i in range(len(f.files))]
+        inputs = [from_npz(f[f"arg{i}"]) for i in range(len(f.files))]
     with np.load(folder / "expected.npz") as f:
-        expected = [f[f"result{i}"] for i in range(len(f.files))]
+        expected = [from_npz(f[f"result{i}"]) for i in range(len(f.files))]
     return Exported(meta["name"], meta["framework"], (folder / "model.mlir").read_text(), inputs,
                     expected, meta["arg_names"], meta["rtol"], meta["atol"], meta.get("note", ""))

@@ -31,9 +31,21 @@ def export_torch(model, inputs: tuple, *, name: str = "model", rtol: float = 1e-
         raise ExportError(f"{name}: torch-mlir export failed: {type(e).__name__}: "
                           f"{str(e).splitlines()[0] if str(e) else ''}") from None
     _cleanup(module)
-    arrays = [t.detach().numpy() for t in list(weights.values()) + list(inputs)]
-    return Exported(name, "torch", str(module), arrays, [t.detach().numpy() for t in expected],
+    arrays = [to_numpy(t) for t in list(weights.values()) + list(inputs)]
+    return Exported(name, "torch", str(module), arrays, [to_numpy(t) for t in expected],
                     list(weights) + [f"input{i}" for i in range(len(inputs))], rtol, atol, note)
+
+
+def to_numpy(tensor):
+    """A CPU tensor as a numpy array; numpy has no bfloat16, so bf16 tensors become
+    ml_dtypes.bfloat16 arrays over the same bits."""
+    import ml_dtypes
+    import torch
+
+    tensor = tensor.detach()
+    if tensor.dtype == torch.bfloat16:
+        return tensor.view(torch.int16).numpy().view(ml_dtypes.bfloat16)
+    return tensor.numpy()
 
 
 def _functional_call_class():

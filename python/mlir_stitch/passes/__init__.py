@@ -6,6 +6,7 @@ Level by level (see DESIGN.md):
   L0 -> L1  stitch-fusion-plan   choose fusions; outline them into @stitch_fusion_N + stitch.launch
   L1 -> L2  stitch-schedule      thread mapping, schemes, template: #stitch.schedule
   L2 -> L3  stitch-lower-to-gpu  gpu.module of kernels + host launch plan
+  L3 -> L3  stitch-invert-negative-powi  x^-n -> 1 / x^n (before upstream math-expand-ops)
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ _PASSES = {
     "stitch-fusion-plan": ("stitch_fusion_plan", "StitchFusionPlan"),
     "stitch-schedule": ("stitch_schedule", "StitchSchedule"),
     "stitch-lower-to-gpu": ("stitch_lower_to_gpu", "StitchLowerToGpu"),
+    "stitch-invert-negative-powi": ("stitch_invert_negative_powi", "StitchInvertNegativePowi"),
 }
 
 

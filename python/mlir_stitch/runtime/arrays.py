@@ -64,6 +64,14 @@ def host_array(x, name: str) -> np.ndarray:
     return array
 
 
+def from_npz(array: np.ndarray) -> np.ndarray:
+    """An array read back from .npy/.npz: the format has no bfloat16, so ml_dtypes' bfloat16
+    arrays come back as 2-byte voids; read those bytes as bfloat16 again."""
+    if array.dtype.kind == "V" and array.dtype.itemsize == 2 and array.dtype.names is None:
+        return array.view(bfloat16_storage())
+    return array
+
+
 def device_array(x, name: str) -> DeviceArg:
     """Pointer, shape and dtype of a device array, refusing layouts the kernels cannot read."""
     if _has_cuda_array_interface(x):

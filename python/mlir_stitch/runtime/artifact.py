@@ -9,6 +9,7 @@ from pathlib import Path, PurePosixPath
 
 import numpy as np
 
+from .arrays import from_npz
 from .manifest import ManifestError, check_manifest, read_manifest, write_manifest
 from .plan import Plan, signature
 
@@ -114,6 +115,6 @@ def _read_npy(folder: Path, name: str) -> np.ndarray:
     if not path.is_file():
         raise ManifestError(f"{folder}: missing constant file {name} (named by manifest.json)")
     try:
-        return np.load(path, allow_pickle=False)
+        return from_npz(np.load(path, allow_pickle=False))
     except (ValueError, OSError) as e:
         raise ManifestError(f"{path}: not a readable .npy file: {e}") from None

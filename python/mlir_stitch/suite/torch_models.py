@@ -190,6 +190,55 @@ def llama_decoder_layer():
     return _module(forward, layer=layer), (x, cos.contiguous(), sin.contiguous())
 
 
+def softmax():
+    import torch
+
+    def forward(self, x):
+        return torch.softmax(x, dim=-1)
+
+    return _module(forward), (_randn(256, 1024),)
+
+
+def gelu():
+    import torch
+
+    def forward(self, x):
+        return torch.nn.functional.gelu(x)
+
+    return _module(forward), (_randn(512, 1024),)
+
+
+def in_half(build, dtype_name: str):
+    """`build` with its module's weights and its floating-point inputs in float16/bfloat16: the
+    model runs in half precision in PyTorch (on CPU its half kernels compute in f32 and round
+    the results)."""
+    def half_build():
+        import torch
+
+        dtype = getattr(torch, dtype_name)
+        model, inputs = build()
+        return model.to(dtype), tuple(t.to(dtype) if t.is_floating_point() else t for t in inputs)
+    return half_build
+
+
+# torch.testing's default tolerances for the half types
+HALF_TOLERANCES = {"float16": {"rtol": 1e-3, "atol": 1e-5},
+                   "bfloat16": {"rtol": 1.6e-2, "atol": 1e-5}}
+HALF_NAMES = {"float16": "f16", "bfloat16": "bf16"}
+
+
+def half_models() -> list:
+    """LayerNorm, softmax and GELU (erf) in float16 and bfloat16: each one PyTorch op, rounded
+    once at its output as the stitched kernel does (a chain of half ops, e.g. gelu(x + b), is
+    rounded after every op in PyTorch but only at the stores in a fused kernel)."""
+    bases = [("layernorm", layernorm, "nn.LayerNorm(768) on 512x768"),
+             ("softmax", softmax, "softmax(x, -1) on 256x1024"),
+             ("gelu", gelu, "gelu_erf(x) on 512x1024")]
+    return [SuiteModel(f"{name}_{HALF_NAMES[dtype]}", "torch", in_half(build, dtype),
+                       f"{description} in {dtype}", **HALF_TOLERANCES[dtype])
+            for dtype in HALF_TOLERANCES for name, build, description in bases]
+
+
 # AStitch's hard shapes (section 2): tiny and huge rows, column reduce, heavy op then broadcast
 def row_reduce(rows, cols):
     def build():
@@ -268,4 +317,4 @@ MODELS = [
                "F.cross_entropy over 256x1000 logits, int64 targets"),
     SuiteModel("embedding_layernorm", "torch", embedding_layernorm,
                "nn.Embedding(1000, 256) of 8x128 int64 ids, then nn.LayerNorm(256)"),
-]
+] + half_models()
