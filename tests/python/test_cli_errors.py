@@ -259,3 +259,17 @@ def test_every_tool_runs_with_python_m(module, argv, expect):
     done = subprocess.run([sys.executable, "-m", f"mlir_stitch.cli.{module}", *argv],
                           capture_output=True, text=True, timeout=120)
     assert expect in done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("flag", ["-o", "--dump-ir"])
+def test_compile_output_that_is_a_file(flag, tmp_path, capsys):
+    (tmp_path / "taken").write_text("")
+    argv = [LAYERNORM, "-o", str(tmp_path / "art"), flag, str(tmp_path / "taken")]
+    assert error_line(stitch_compile.main, argv, capsys) == \
+        f"stitch-compile: error: {flag} {tmp_path / 'taken'}: exists and is not a folder (see stitch-compile --help)"
+
+
+def test_opt_output_into_a_new_folder(tmp_path):
+    out = tmp_path / "new" / "l0.mlir"
+    assert stitch_opt.main([LAYERNORM, f"--pass-pipeline=builtin.module({L0})", "-o", str(out)]) == 0
+    assert "#stitch.op_class<" in out.read_text()

@@ -80,6 +80,9 @@ def summary(report: dict) -> str:
 @cli_main("stitch-compile")
 def main(argv=None) -> int:
     args = parser().parse_args(argv)
+    for flag, folder in (("-o", args.output), ("--dump-ir", args.dump_ir)):
+        if folder and Path(folder).exists() and not Path(folder).is_dir():  # before compiling
+            parser().error(f"{flag} {folder}: exists and is not a folder")
     from ..compiler.compile import compile as compile_source
     from .progress import stage_progress
 

@@ -90,8 +90,8 @@ def main(argv=None) -> int:
     if args.output == "-":
         sys.stdout.write(out)
     else:
-        with open(args.output, "w") as f:
-            f.write(out)
+        Path(args.output).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.output).write_text(out)
     return 0
 
 

@@ -191,7 +191,7 @@ class Pipeline:
 
     Stages can be added, replaced or cut (`Pipeline(stages=...)`, `.add_stage`, `.until(name)`,
     `.starting_at(name)`); each stage's pipeline text may mix stitch and upstream passes with
-    options, e.g. `builtin.module(stitch-schedule{rows-per-block=2},canonicalize)`."""
+    options, e.g. `builtin.module(stitch-fusion-plan{planner=scope remote=false},canonicalize)`."""
 
     def __init__(self, stages=DEFAULT_STAGES):
         self.stages = [s if isinstance(s, Stage) else Stage(*s) for s in stages]

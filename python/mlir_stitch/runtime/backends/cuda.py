@@ -104,8 +104,8 @@ def unavailable_reason(ordinal: int = 0) -> str | None:
     try:
         get_device(ordinal)
         return None
-    except StitchRuntimeError:
-        return _unavailable[ordinal].rstrip(".")
+    except StitchRuntimeError as e:
+        return (_unavailable.get(ordinal) or str(e)).rstrip(".")
 
 
 def get_device(ordinal: int = 0) -> Device:
