@@ -209,12 +209,14 @@ def test_packed_template(half):
     check(art, args, [softmax(a.astype(np.float64))[0] for a in args], dtype, "packed")
 
 
-def test_loop_template(half):
+@pytest.mark.parametrize("rows,template", [(100, "loop"), (513, "reduce")])
+def test_loop_and_reduce_templates(half, rows, template):
+    """A column sum of 100 values is a serial loop; of 513, the reduce template's trees."""
     t, dtype = half
-    art = mlir_stitch.compile(half_text(LOOP, t))
-    x = sample((513, 40), dtype)
+    art = mlir_stitch.compile(half_text(LOOP.replace("513", str(rows)), t))
+    x = sample((rows, 40), dtype)
     wide = x.astype(np.float64)
-    check(art, [x], [wide.sum(0), 0.5 * wide.T], dtype, "loop")
+    check(art, [x], [wide.sum(0), 0.5 * wide.T], dtype, template)
 
 
 def test_host_constants_and_buffers_between_kernels(half, tmp_path):

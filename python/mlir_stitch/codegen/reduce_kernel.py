@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..analysis.fusion_domain import WARP
 from ..analysis.linalg_info import LinalgInfo
 from .fusion_kernel import kernel_buffers, shuffle_tree
-from .kernel_writer import KernelWriter, float_literal, memref_type
+from .kernel_writer import KernelWriter, float_literal, memref_type, register_type
 from .values import Values
 
 CHUNK = 64  # elements a thread sums before folding the chunk into its running total
@@ -24,7 +24,7 @@ class ReduceKernel:
         bools: set = set()
         buffers, self.outputs = kernel_buffers(func, args, bools)
         self.reduction = info.split_reduction_body()
-        self.type = str(info.outputs[0].element_type)
+        self.type = register_type(str(info.outputs[0].element_type))  # f16/bf16 sum in f32
         self.warps = threads // WARP
         workgroup = []
         if self.warps > 1:

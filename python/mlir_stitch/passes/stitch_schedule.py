@@ -213,6 +213,7 @@ def _reduce_schedule(info, threads: int) -> "tuple[dict, dict]":
         "template_string": f"{name}[GRID_{grid}-CTA_{threads}]S;",
         "domain": list(info.ranges), "dominant": [name], "threads": threads,
         "block": [threads, 1, 1], "grid": [grid, 1, 1],
-        "shared_bytes": element_bytes(info.outputs[0].element_type) * warps if warps > 1 else 0,
+        # the warps' partials, in registers' precision (f16/bf16 are summed in f32)
+        "shared_bytes": max(4, element_bytes(info.outputs[0].element_type)) * warps if warps > 1 else 0,
     }
     return fields, {info.op: {"name": name, "scheme": "independent", "dominant": True, "phase": 0}}
