@@ -32,8 +32,9 @@ class StitchNormalize(StitchPass):
         decompose_aggregates(module)  # softmax, pad: transforms/decompose.py
         rewrite_slices(entry_function(module).regions[0].blocks[0])  # transforms/slices.py
         passmanager.PassManager.parse(UPSTREAM).run(module)
-        sink_extracts(entry_function(module).regions[0].blocks[0])  # .item(): transforms/extracts.py
-        if drop_empty_domains(entry_function(module).regions[0].blocks[0]):  # 0-size tensors
+        block = entry_function(module).regions[0].blocks[0]
+        sunk = sink_extracts(block)  # .item(): transforms/extracts.py
+        if drop_empty_domains(block) or sunk:  # 0-size tensors: transforms/empty_domains.py
             passmanager.PassManager.parse(CLEANUP).run(module)
         fold_unit_reshapes(entry_function(module).regions[0].blocks[0])
 
