@@ -65,3 +65,14 @@ def test_reduction_over_an_empty_dim_into_an_uninitialised_output_is_refused():
                                            "output") as info:
         mlir_stitch.compile(UNINITIALISED)
     assert info.value.location.endswith(":6:8")
+
+
+def test_schedule_refuses_an_empty_domain_left_by_a_pipeline_without_normalize():
+    from mlir_stitch.compiler.pipeline import run_pipeline
+    from mlir_stitch.compiler.source import new_context, parse_source
+
+    with new_context() as context:
+        module = parse_source(ALL_EMPTY, context)
+        with pytest.raises(CompileError, match=r"iterates over an empty domain \[3, 0\]: run "
+                                               r"stitch-normalize first"):
+            run_pipeline(module, "builtin.module(stitch-classify,stitch-fusion-plan,stitch-schedule)")

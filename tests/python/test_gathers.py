@@ -153,3 +153,28 @@ def test_item_of_a_0d_tensor_and_a_gather_in_one_kernel():
     (y,) = fn(x, np.array(1.5, np.float32), table, ids)
     np.testing.assert_allclose(y, (x + 1.5) * table[ids], rtol=1e-6)
     assert art.report["kernel_count"] == 1
+
+
+ITEM_INIT = HEADER + """
+func.func @main(%x: tensor<6x40xf32>, %t: tensor<f32>) -> tensor<6xf32> {
+  %v = tensor.extract %t[] : tensor<f32>
+  %e = tensor.empty() : tensor<6xf32>
+  %init = linalg.fill ins(%v : f32) outs(%e : tensor<6xf32>) -> tensor<6xf32>
+  %s = linalg.generic {indexing_maps = [#id2, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<6x40xf32>) outs(%init : tensor<6xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<6xf32>
+  return %s : tensor<6xf32>
+}
+"""
+
+
+def test_fill_of_an_item_as_a_reduction_init():
+    """A scalar input taken from a top-level tensor.extract becomes a gather in the body."""
+    art, fn = _load(ITEM_INIT)
+    x = RNG.standard_normal((6, 40)).astype(np.float32)
+    (s,) = fn(x, np.array(-3.0, np.float32))
+    np.testing.assert_allclose(s, x.sum(1) - 3, rtol=1e-5)
+    assert art.report["kernel_count"] == 1

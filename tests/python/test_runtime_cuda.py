@@ -33,7 +33,9 @@ class FakeDriver:
         self.allocations: dict[int, np.ndarray] = {}
         self.calls: list[tuple] = []
         self.fail: dict[str, real.CUresult] = {}
-        self.kernels = {"add": (3, _add), "scale": (3, _scale)}
+        # kernel -> (its parameters: "p" a device pointer, else a by-value numpy dtype; run)
+        self.kernels = {"add": ("ppp", _add), "scale": ("ppp", _scale),
+                        "axpy": (("p", "float32", "int64", "p"), _axpy)}
 
     def __getattribute__(self, name):
         value = object.__getattribute__(self, name)
@@ -150,13 +152,18 @@ class FakeDriver:
     # -- launches ---
     def cuLaunchKernel(self, fn, gx, gy, gz, bx, by, bz, shared, stream, params, extra):
         assert isinstance(params, int) and extra == 0 and isinstance(stream, real.CUstream)
-        nargs, run = self.kernels[self.kernel_name(fn)]
-        # params is a void**: entry i points at the value of argument i (a device pointer).
-        ptrs = [ctypes.c_uint64.from_address(ctypes.c_uint64.from_address(params + 8 * i).value).value
-                for i in range(nargs)]
-        for ptr in ptrs:
-            self.device_bytes(ptr, 4)
-        run(*ptrs)
+        kinds, run = self.kernels[self.kernel_name(fn)]
+        # params is a void**: entry i points at the value of argument i (a device pointer, or
+        # the scalar itself for a by-value parameter).
+        values = []
+        for i, kind in enumerate(kinds):
+            at = ctypes.c_uint64.from_address(params + 8 * i).value
+            if kind == "p":
+                values.append(ctypes.c_uint64.from_address(at).value)
+                self.device_bytes(values[-1], 4)
+            else:
+                values.append(np.frombuffer(ctypes.string_at(at, np.dtype(kind).itemsize), kind)[0])
+        run(*values)
         return (OK,)
 
     def cuCtxSynchronize(self):
@@ -195,6 +202,10 @@ def _add(a, b, t):
 
 def _scale(t, c, out):
     _view(out, (4, 8))[...] = _view(t, (4, 8)) * _view(c, (8,))
+
+
+def _axpy(x, a, n, out):
+    _view(out, (4, 8))[...] = _view(x, (4, 8)) * a + np.float32(n)
 
 
 class FakeCudaArray:
@@ -236,7 +247,7 @@ def fake(monkeypatch):
     cuda_backend.reset()
 
 
-PTX = ".version 8.0\n.target sm_90\n.visible .entry add(\n)\n{\n}\n.visible .entry scale(\n)\n{\n}\n"
+PTX = ".version 8.0\n.target sm_90\n" + "".join(f".visible .entry {k}(\n)\n{{\n}}\n" for k in ("add", "scale", "axpy"))
 
 
 def f32(*shape):
@@ -463,3 +474,30 @@ def test_real_bindings_accept_the_calls_made(fake, inputs):
     assert {"cuLaunchKernel", "cuMemcpyHtoD", "cuMemcpyDtoH", "cuMemcpyDtoD", "cuMemsetD8", "cuMemAlloc",
             "cuModuleLoadData", "cuModuleGetFunction", "cuFuncSetAttribute", "cuEventElapsedTime",
             "cuStreamSynchronize", "cuDevicePrimaryCtxRetain", "cuCtxSetCurrent", "cuModuleLoadDataEx"} <= checked
+
+
+def test_scalar_arguments_are_passed_by_value(fake, inputs):
+    manifest = {
+        "format": FORMAT, "target": "sm_90",
+        "entry": {"name": "main", "results": [f32(4, 8)],
+                  "args": [f32(4, 8), {"shape": [], "dtype": "float32", "by_value": True},
+                           {"shape": [], "dtype": "int64", "by_value": True}]},
+        "buffers": [
+            {"name": "arg0", **f32(4, 8), "kind": "input", "index": 0},
+            {"name": "arg1", "shape": [], "dtype": "float32", "kind": "input", "index": 1, "by_value": True},
+            {"name": "arg2", "shape": [], "dtype": "int64", "kind": "input", "index": 2, "by_value": True},
+            {"name": "result0", **f32(4, 8), "kind": "output", "index": 0},
+        ],
+        "steps": [{"op": "launch", "kernel": "axpy", "grid": [1], "block": [32], "shared_bytes": 0,
+                   "args": ["arg0", "arg1", "arg2", "result0"]}],
+    }
+    exe = load(Artifact(manifest=manifest, ptx=PTX, kernel_ir="", consts={}), backend="cuda")
+    x = inputs[0]
+    (y,) = exe(x, 2.5, -3)
+    assert type(y) is np.ndarray  # host arrays (the scalars do not count) give host results
+    np.testing.assert_allclose(y, x * 2.5 - 3, rtol=1e-6)
+    (y,) = exe(FakeCudaArray(fake, x), np.float32(0.5), np.array(7))
+    assert isinstance(y, DeviceArray)  # device arrays beside scalars keep results on the device
+    np.testing.assert_allclose(y.get(), x * 0.5 + 7, rtol=1e-6)
+    with pytest.raises(ArgumentError, match="arg1: a scalar argument .* is passed by value"):
+        exe(x, FakeCudaArray(fake, np.float32(1).reshape(())), 1)

@@ -156,3 +156,16 @@ class _Ptr:
 
     def __init__(self, ptr: int = 0x1000):
         self.ptr = ptr
+
+
+def test_python_scalars_convert_to_half_precision_arguments():
+    from mlir_stitch.runtime.arrays import scalar_argument
+    from mlir_stitch.runtime.plan import bfloat16_storage
+
+    assert scalar_argument(3, np.dtype("float16"), "a").dtype == np.float16
+    bf16 = bfloat16_storage()
+    if bf16.name == "bfloat16":  # ml_dtypes installed; raw uint16 bits take no Python float
+        assert float(scalar_argument(2.5, bf16, "a")) == 2.5
+    else:
+        with pytest.raises(ArgumentError):
+            scalar_argument(2.5, bf16, "a")

@@ -109,25 +109,21 @@ class Values:
             return self.load(operand.value, operand.map, ivs)
         return None
 
-    def gather(self, op, indices: list) -> str:
+    def gather(self, op, indices: list, ranges: tuple) -> str:
         """tensor.extract of an outside tensor at computed `indices`, each checked against its
         dimension first (a device assertion, like PyTorch's index checks; ult also catches
-        negative indices)."""
+        negative indices) unless it is a loop index (`ranges`: the op's loop sizes) in range."""
         source = op.operands[0]
-        if is_fill_value(source):
-            value = self.fill_constant(source)
-        elif source in self.buffers:
-            value = None
-        else:
-            raise error_at(op, "tensor.extract reads a tensor that is neither an input of the "
-                               "kernel nor a constant fill")
+        if source not in self.buffers:  # the planner keeps a gathered tensor's producer apart
+            raise error_at(op, "tensor.extract reads a tensor computed in the same kernel")
         w = self.w
-        for axis, (index, size) in enumerate(zip(indices, ir.RankedTensorType(source.type).shape)):
+        shape = ir.RankedTensorType(source.type).shape
+        for axis, (operand, index, size) in enumerate(zip(op.operands[1:], indices, shape)):
+            if _loop_index_below(operand, ranges, size):
+                continue
             ok = w.op(f"arith.cmpi ult, {index}, {w.index(size)} : index", "p")
             w.stmt(f'cf.assert {ok}, "index {axis} out of range [0, {size}) in a gather '
                    f'(tensor.extract at {_short_location(op)})"')
-        if value is not None:
-            return value
         memref, mtype = self.buffers[source]
         return w.load(memref, mtype, indices, "")
 
@@ -156,7 +152,7 @@ class Values:
                 continue
             if op.name == "tensor.extract":
                 indices = [self._body_operand(v, names, op) for v in op.operands[1:]]
-                names[op.results[0]] = self.gather(op, indices)
+                names[op.results[0]] = self.gather(op, indices, info.ranges)
                 continue
             operands = [self._body_operand(v, names, op) for v in op.operands]
             for result, name in zip(op.results, self.w.generic(op, operands)):
@@ -170,6 +166,13 @@ class Values:
                 raise error_at(user, "the op reads its uninitialised output (tensor.empty)")
             return name
         return self.scalar(value)
+
+
+def _loop_index_below(value: ir.Value, ranges: tuple, size: int) -> bool:
+    """`value` is a `linalg.index` whose loop never reaches `size`."""
+    op = producer(value)
+    return op is not None and op.name == "linalg.index" and \
+        ranges[ir.IntegerAttr(op.attributes["dim"]).value] <= size
 
 
 def _short_location(op) -> str:

@@ -34,9 +34,10 @@ class StitchNormalize(StitchPass):
         decompose_aggregates(module)  # softmax, pad: transforms/decompose.py
         rewrite_slices(entry_function(module).regions[0].blocks[0])  # transforms/slices.py
         passmanager.PassManager.parse(UPSTREAM).run(module)
-        drop_dead_results(entry_function(module).regions[0].blocks[0])  # transforms/dead_results.py
-        sink_extracts(entry_function(module).regions[0].blocks[0])  # .item(): transforms/extracts.py
-        if drop_empty_domains(entry_function(module).regions[0].blocks[0]):  # 0-size tensors
+        block = entry_function(module).regions[0].blocks[0]
+        drop_dead_results(block)  # transforms/dead_results.py
+        sunk = sink_extracts(block)  # .item(): transforms/extracts.py
+        if drop_empty_domains(block) or sunk:  # 0-size tensors: transforms/empty_domains.py
             passmanager.PassManager.parse(CLEANUP).run(module)
         fold_unit_reshapes(entry_function(module).regions[0].blocks[0])
 

@@ -71,6 +71,10 @@ def fusion_infos(func) -> list:
 def schedule_function(func) -> "tuple[dict, dict]":
     name = ir.StringAttr(func.attributes["sym_name"]).value
     infos = fusion_infos(func)
+    for info in infos:
+        if 0 in info.ranges:  # a launch of no blocks; stitch-normalize replaces these ops
+            raise error_at(info.op, f"@{name} iterates over an empty domain {list(info.ranges)}: "
+                                    f"run stitch-normalize first")
     if "stitch.kernel" in func.attributes or not infos:
         info = infos[0] if infos else linalg_info(linalg_ops(func)[0])
         return _loop_schedule(info)

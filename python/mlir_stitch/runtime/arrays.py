@@ -171,9 +171,10 @@ def _check_dense(name, shape, byte_strides, itemsize) -> None:
 
 
 def scalar_argument(x, dtype: np.dtype, name: str) -> np.ndarray:
-    """A by-value argument as a 0-d array of ``dtype``. Python scalars take the argument's type
-    when it holds them exactly (an int for an integer or float argument, a float for a float
-    argument, a bool for a bool argument); numpy scalars and 0-d arrays must match it exactly."""
+    """A by-value argument as a 0-d array of ``dtype``. Python scalars are converted to the
+    argument's type when they are of its kind (an int for an integer argument it fits in, or
+    for a float argument; a float for a float argument; a bool for a bool argument); numpy
+    scalars and 0-d arrays must match it exactly, like arrays."""
     if is_device_array(x):
         raise ArgumentError(f"argument {name}: a scalar argument ({dtype.name}) is passed by value; "
                             f"give a host scalar, not a device array")
@@ -184,8 +185,9 @@ def scalar_argument(x, dtype: np.dtype, name: str) -> np.ndarray:
 
 def _python_scalar(x, dtype: np.dtype, name: str):
     kind = "b" if isinstance(x, bool) else "i" if isinstance(x, int) else "f"
-    if kind == "b" and dtype.kind != "b" or kind == "f" and dtype.kind != "f" \
-            or kind == "i" and dtype.kind not in "iuf":
+    target = "f" if dtype.name == "bfloat16" else dtype.kind  # ml_dtypes' bfloat16 is kind "V"
+    if kind == "b" and target != "b" or kind == "f" and target != "f" \
+            or kind == "i" and target not in "iuf":
         raise ArgumentError(f"argument {name}: expected a {dtype.name} scalar, got {type(x).__name__} {x!r}")
     if kind == "i" and dtype.kind in "iu":
         info = np.iinfo(dtype)
