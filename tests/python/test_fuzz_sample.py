@@ -5,10 +5,10 @@ import pytest
 
 from mlir_stitch.fuzz.generator import FEATURES, features_of, generate
 from mlir_stitch.fuzz.ops import U
-from mlir_stitch.fuzz.program import Generic, Out, Program, Value, to_mlir
+from mlir_stitch.fuzz.program import Generic, Out, Program, to_mlir
 from mlir_stitch.fuzz.reference import evaluate, make_inputs
 from mlir_stitch.fuzz.runner import FAILURES, Worker, check, compare
-from mlir_stitch.fuzz.shrink import shrink
+from mlir_stitch.fuzz.shrink import prune, shrink
 from mlir_stitch.fuzz.worker import check_valid
 
 # Features whose bugs are being fixed elsewhere: the sample leaves them out. Empty it when the
@@ -84,6 +84,20 @@ def test_shrinker_keeps_the_property_and_drops_the_rest():
     small = shrink(p, has_reduction)
     assert has_reduction(small) and len(small.nodes) == 1 and set(small.sizes) <= {1}
     assert check_valid(to_mlir(small)) is None
+
+
+def test_a_worker_that_does_not_answer_is_a_hang_and_is_replaced():
+    p = layer_program()
+    p.results = p.results[:2]
+    prune(p)  # no argmax: a KNOWN_BROKEN feature
+    w = Worker(timeout=0.01)
+    try:
+        assert check(p, "default", w).kind == "hang"
+        assert w.proc is None
+        w.timeout = 120
+        assert check(p, "scope", w).kind == "pass"
+    finally:
+        w.stop()
 
 
 @pytest.fixture(scope="module")

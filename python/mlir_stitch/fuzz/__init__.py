@@ -18,9 +18,11 @@ carries, per element, a first-order bound E on the error of any correct float32 
 (|b|·Ea + |a|·Eb + Ea·Eb for *) plus u·|result|; guarded division a/(|b|+1), exp(min(x, 8)),
 tanh, log(|x|+1), sqrt(|x|+1) propagate through their derivatives' bounds and add 4u·|result|
 (math-library accuracy); max/min keep the larger bound; a select whose comparison is within the
-operands' bounds accepts either branch. A sum of n terms (a reduction with its init, a matmul's
-K) adds u·c(n)·Σ|terms| with c(n) = min(n-1, 4·ceil(sqrt(n))): exact worst case for short sums,
-the statistical growth of rounding errors for long ones (a tree sum stays below log2 n).
+operands' bounds accepts either branch. A float32 sum (a reduction with its init, a matmul's
+K products, each product rounded too) adds u·(2·Σ_k|S_k| + ceil(log2 n)·Σ|x|), S_k its partial
+sums in index order: the a-posteriori bound of recursive summation (Higham, Accuracy and
+Stability, (4.3)), doubled for strided or blocked orders, plus a tree combination of partial
+sums. (A sqrt(n) rule is too tight: summing a broadcast constant sequentially errs by ~n²u/2.)
 A float result passes when |got - ref| <= 2E + 1e-30 everywhere (NaN never passes); an argmax
 index passes when the value it points to is a row maximum within the bounds of both values.
 """

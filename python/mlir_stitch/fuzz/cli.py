@@ -106,6 +106,11 @@ def summarize(results: list, configs):
         if any(counts):
             by_config.add_row(kind, *map(str, counts))
     console.print(by_config)
+    for c in configs:
+        ran = [r.outcomes[c].kernels for r in results if r.outcomes[c].kernels]
+        if ran:
+            console.print(f"{c}: {sum(k for k, _ in ran)} kernels for {sum(u for _, u in ran)} unfused "
+                          f"kernels over the {len(ran)} programs that ran")
     by_feature = Table(title="outcomes per feature (programs using it × configs)")
     by_feature.add_column("feature")
     for kind in OUTCOMES:
@@ -159,6 +164,18 @@ def save(program: Program, stem: Path, outcome: Outcome):
         Path(str(stem) + ".log").write_text(outcome.detail)
 
 
+def report_signatures(results: list):
+    """One line per distinct non-passing outcome: count, first seed/config, message."""
+    seen = defaultdict(list)
+    for r in results:
+        for c, o in r.outcomes.items():
+            if o.kind != "pass":
+                seen[o.signature()].append((r.seed, c, o))
+    for signature, hits in sorted(seen.items()):
+        seed, config, outcome = hits[0]
+        print(f"{outcome.kind:8} x{len(hits):<4} e.g. seed {seed} {config}: {outcome.message[:200]}")
+
+
 @cli_main("fuzz")
 def main(argv=None) -> int:
     args = parser().parse_args(argv)
@@ -173,15 +190,7 @@ def main(argv=None) -> int:
     seeds = list(range(args.seed, args.seed + args.count))
     results = run_all(seeds, features, configs, args.jobs, args.timeout, args.ptxas)
     summarize(results, configs)
-    signatures = defaultdict(list)
-    for r in results:
-        for c, o in r.outcomes.items():
-            if o.kind not in ("pass",):
-                signatures[(o.kind, o.signature() if o.kind != "wrong" else "wrong")].append(f"{r.seed}/{c}")
-    for (kind, sig), where in sorted(signatures.items()):
-        example = next(o for r in results for c, o in r.outcomes.items() if o.signature() == sig or
-                       (kind == "wrong" and o.kind == "wrong"))
-        print(f"{kind:8} x{len(where):<4} e.g. {where[0]}: {example.message[:160]}")
+    report_signatures(results)
     if any(o.kind in FAILURES for r in results for o in r.outcomes.values()):
         lines = write_failures(results, Path(args.out), args.timeout, args.ptxas,
                                not args.no_shrink, args.max_shrink)

@@ -11,7 +11,8 @@ import math
 import random
 
 from .ops import COMBINERS, OPS, SELECTS, expr_ops
-from .program import Generic, Matmul, Out, Program, Reshape, Transpose, Value, domain_volume
+from .program import (Generic, Matmul, Out, Program, Reshape, Transpose, Value, domain_volume,
+                      node_outputs)
 from .reference import largest_magnitude, make_inputs
 
 FEATURES = (
@@ -74,7 +75,7 @@ class Gen:
         cands = [v for v in self.pool if v.dtype == dtype and where(v)]
         if not cands:
             return None
-        weights = [1 + i for i in range(len(cands))]
+        weights = [(1 + i) ** 2 for i in range(len(cands))]
         return self.r.choices(cands, weights)[0]
 
     def value_of_shape(self, shape, dtype="f32") -> Value:
@@ -115,14 +116,22 @@ class Gen:
             kept = ()
         return self.value_of_shape([domain[d] for d in kept], dtype), kept
 
+    def permutation(self, rank: int) -> tuple:
+        """Identity, or with the transpose feature sometimes a shuffle of the dims."""
+        if "transpose" in self.f and rank >= 2 and self.r.random() < 0.3:
+            return tuple(self.r.sample(range(rank), rank))
+        return tuple(range(rank))
+
+    def read_permuted(self, x: Value) -> "tuple[tuple, tuple]":
+        """(domain, map) reading x through a permuted map: x dim i is domain dim map[i]."""
+        perm = self.permutation(len(x.shape))
+        return tuple(x.shape[i] for i in sorted(range(len(perm)), key=lambda i: perm[i])), perm
+
     def elementwise(self):
         dtype = "i32" if "int" in self.f and self.r.random() < 0.3 else "f32"
         x = self.pick(dtype) or self.new_arg(self.base_shape(), dtype)
         rank = len(x.shape)
-        perm = tuple(range(rank))
-        if "transpose" in self.f and rank >= 2 and self.r.random() < 0.3:
-            perm = tuple(self.r.sample(range(rank), rank))
-        domain = tuple(x.shape[i] for i in sorted(range(rank), key=lambda i: perm[i]))
+        domain, perm = self.read_permuted(x)
         ins = [(x.id, perm)]
         identity = tuple(range(rank))
         for _ in range(self.r.randint(0, 2)):
@@ -143,21 +152,23 @@ class Gen:
             out_leaves = list(leaves)
             if dtype == "i32" and self.r.random() < 0.3:
                 out_dtype, out_leaves = "f32", [("sitofp", leaf) for leaf in leaves]
-            init = self.parallel_init(domain, out_dtype)
+            out_map = self.permutation(rank)
+            out_shape = tuple(domain[d] for d in out_map)
+            init = self.parallel_init(out_shape, out_dtype)
             if init[0] != "empty" and self.r.random() < 0.7:
                 out_leaves.append(("out",))
             expr = self.expr(out_leaves, out_dtype, self.r.randint(1, 3))
             if expr[0] in ("in", "out"):
                 expr = ("neg", expr) if out_dtype == "f32" else ("addi", expr, ("const", 1, "i32"))
-            outs.append(Out(self.p.new_value(domain, out_dtype), identity, expr, None, init))
+            outs.append(Out(self.p.new_value(out_shape, out_dtype), out_map, expr, None, init))
         self.add(Generic(domain, (), ins, outs))
 
-    def parallel_init(self, domain, dtype) -> tuple:
+    def parallel_init(self, shape, dtype) -> tuple:
         roll = self.r.random()
         if "fill_init" in self.f and roll < 0.2:
             return ("fill", self.r.choice(CONSTS) if dtype == "f32" else 3)
         if "out_operand" in self.f and roll > 0.8:
-            return ("value", self.value_of_shape(domain, dtype).id)
+            return ("value", self.value_of_shape(shape, dtype).id)
         return ("empty",)
 
     def reduction(self, kind: str):
@@ -171,8 +182,8 @@ class Gen:
         rank = len(x.shape)
         reduced = {"row_reduce": (rank - 1,), "col_reduce": (0,), "all_reduce": tuple(range(rank)),
                    "middle_reduce": (self.r.randrange(1, rank - 1),) if rank >= 3 else ()}[kind]
-        domain = x.shape
-        ins = [(x.id, tuple(range(rank)))]
+        domain, perm = self.read_permuted(x)
+        ins = [(x.id, perm)]
         if "broadcast" in self.f and rank >= 2 and self.r.random() < 0.4:
             v, m = self.broadcast_operand(domain, dtype)
             ins.append((v.id, m))
@@ -247,10 +258,7 @@ class Gen:
 
     def add(self, node):
         self.p.nodes.append(node)
-        for v in (node.outs if isinstance(node, Generic) else [node]):
-            v = v.value if isinstance(v, Out) else v.out
-            if v.dtype != "i64":
-                self.pool.append(v)
+        self.pool += [v for v in node_outputs(node) if v.dtype != "i64"]  # i64: results only
 
     # --- the program --------------------------------------------------------------------------
     def program(self) -> Program:
@@ -269,11 +277,9 @@ class Gen:
         kinds = [k for k in steps if k in self.f]
         if not kinds:
             raise ValueError("no op feature enabled (elementwise, reductions, argmax, reshape, matmul...)")
-        for _ in range(self.r.randint(1, 7)):
+        for _ in range(self.r.randint(1, 9)):
             steps[self.r.choices(kinds, [weights.get(k, 1) for k in kinds])[0]]()
-        made = [v for node in self.p.nodes for v in
-                ([o.value for o in node.outs] if isinstance(node, Generic) else [node.out])
-                if v.dtype != "i64"]
+        made = [v for node in self.p.nodes for v in node_outputs(node) if v.dtype != "i64"]
         if made:
             self.p.results.insert(0, made[-1].id)
             if "multi_output" in self.f:
@@ -364,6 +370,8 @@ def generic_features(g: Generic, values: dict) -> set:
         elif list(m) != sorted(m):
             used.add("transpose")
     for o in g.outs:
+        if list(o.map) != sorted(o.map):
+            used.add("transpose")
         ops = expr_ops(o.expr)
         if any(OPS[n].heavy for n in ops):
             used.add("heavy")

@@ -15,7 +15,6 @@ import numpy as np
 
 U = 2.0 ** -24  # unit roundoff of float32 (round to nearest)
 MATH_ULPS = 4   # error of a math-library function, in units of U of its result
-INT_BITS = 32
 
 
 def wrap_i32(v):
@@ -50,7 +49,7 @@ class ScalarOp:
     evaluate: object     # (*(value, error)) -> (value, error); error None for integers
 
 
-def _unary_f(name, op):
+def _unary_f(op):
     return lambda b, a: b.emit(f"{op} {a[0]} : f32")
 
 
@@ -143,8 +142,8 @@ def _ints(f):
 
 
 OPS = {op.name: op for op in [
-    ScalarOp("neg", ("f32",), "f32", False, _unary_f("neg", "arith.negf"), lambda x: (-x[0], x[1])),
-    ScalarOp("abs", ("f32",), "f32", False, _unary_f("abs", "math.absf"), lambda x: (np.abs(x[0]), x[1])),
+    ScalarOp("neg", ("f32",), "f32", False, _unary_f("arith.negf"), lambda x: (-x[0], x[1])),
+    ScalarOp("abs", ("f32",), "f32", False, _unary_f("math.absf"), lambda x: (np.abs(x[0]), x[1])),
     ScalarOp("add", ("f32", "f32"), "f32", False, _binary("arith.addf", "f32"), _add),
     ScalarOp("sub", ("f32", "f32"), "f32", False, _binary("arith.subf", "f32"), _sub),
     ScalarOp("mul", ("f32", "f32"), "f32", False, _binary("arith.mulf", "f32"), _mul),
@@ -154,7 +153,7 @@ OPS = {op.name: op for op in [
              lambda x, y: (np.minimum(x[0], y[0]), np.maximum(x[1], y[1]))),
     ScalarOp("select", ("f32",) * 4, "f32", False, _emit_select("f32", "arith.cmpf ogt,"), _select),
     ScalarOp("exp_s", ("f32",), "f32", True, _emit_exp, _exp_s),
-    ScalarOp("tanh", ("f32",), "f32", True, _unary_f("tanh", "math.tanh"), _tanh),
+    ScalarOp("tanh", ("f32",), "f32", True, _unary_f("math.tanh"), _tanh),
     ScalarOp("log_s", ("f32",), "f32", True,
              lambda b, a: b.emit(f"math.log {_guard(b, a[0])} : f32"), _log_s),
     ScalarOp("sqrt_s", ("f32",), "f32", True,
@@ -183,12 +182,16 @@ COMBINERS = {
 }
 
 
-def sum_terms_bound(n: int) -> float:
-    """Multiplier of U·Σ|terms| bounding the rounding error of a float32 sum of n terms in any
-    order: n-1 is the worst case of a sequential sum; pairwise/tree sums stay below log2(n)+1
-    and random rounding errors grow like sqrt(n) (Higham, Accuracy and Stability, §4.2), so
-    4·ceil(sqrt(n)) bounds what a correct kernel produces without hiding a dropped term."""
-    return float(min(max(n - 1, 0), 4 * int(np.ceil(np.sqrt(n)))))
+def summation_rounding(terms):
+    """Bound on the rounding error of a float32 sum of `terms` along the last axis:
+    u·Σ_k|S_k| (S_k the partial sums in index order) bounds recursive summation exactly
+    (Higham, Accuracy and Stability, (4.3)); it is doubled for other natural orders (strided
+    or blocked partial sums, whose partial sums are no larger for our data) and
+    u·ceil(log2 n)·Σ|x| is added for combining partial sums in a tree."""
+    n = terms.shape[-1]
+    partial = np.abs(np.cumsum(terms, axis=-1)).sum(axis=-1)
+    depth = np.ceil(np.log2(n)) if n > 1 else 0.0
+    return U * (2 * partial + depth * np.abs(terms).sum(axis=-1))
 
 
 def expr_dtype(expr, in_dtypes, out_dtype) -> str:

@@ -7,7 +7,7 @@ and `Program.sizes` holds the variables' values.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .ops import COMBINERS, OPS, Body
 
@@ -73,7 +73,6 @@ class Program:
     results: list                    # [value id]
     seed: int = 0                    # inputs are drawn from (seed, argument id)
     next_id: int = 0
-    notes: dict = field(default_factory=dict)
 
     def dims(self, value: Value) -> tuple:
         return tuple(self.dim(d) for d in value.shape)

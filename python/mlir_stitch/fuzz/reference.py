@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .ops import COMBINERS, OPS, U, sum_terms_bound, wrap_i32
+from .ops import COMBINERS, OPS, U, summation_rounding, wrap_i32
 from .program import Generic, Matmul, Out, Program, Reshape, Transpose
 
 
@@ -57,7 +57,8 @@ def largest_magnitude(program: Program, inputs: list) -> float:
     saved = program.results
     program.results = list(program.values())
     try:
-        refs = evaluate(program, inputs)
+        with np.errstate(all="ignore"):  # an overflow makes the program unacceptable, no more
+            refs = evaluate(program, inputs)
     finally:
         program.results = saved
     finite = [np.max(np.abs(r.value), initial=0.0) for r in refs]
@@ -138,22 +139,25 @@ def reduce_ref(v, e, axes, out: Out, init: Ref | None) -> Ref:
             r = r + init.value if out.combine == "addi" else np.maximum(r, init.value)
         return Ref(wrap_i32(r))
     if out.combine == "addf":
-        r, err = v.sum(axis=axes), e.sum(axis=axes)
-        magnitude = np.abs(v).sum(axis=axes)
-        terms = n
+        rows = np.moveaxis(v, axes, list(range(v.ndim - len(axes), v.ndim)))
+        rows = rows.reshape(rows.shape[:v.ndim - len(axes)] + (n,))
+        r, err, rounding = v.sum(axis=axes), e.sum(axis=axes), summation_rounding(rows)
     else:
         pick = np.max if out.combine == "maxf" else np.min
-        r, err, magnitude, terms = pick(v, axis=axes), e.max(axis=axes), 0.0, 0
-    r = from_domain(r, out.map, axes)
-    err = from_domain(err, out.map, axes)
-    magnitude = from_domain(np.broadcast_to(magnitude, r.shape), out.map, axes)
+        r, err, rounding = pick(v, axis=axes), e.max(axis=axes), np.zeros(r_shape(v, axes))
+    r, err, rounding = (from_domain(a, out.map, axes) for a in (r, err, rounding))
     if init is not None:
-        if out.combine == "addf":
-            r, err, magnitude, terms = r + init.value, err + init.err, magnitude + np.abs(init.value), n + 1
+        if out.combine == "addf":  # every partial sum carries the init
+            rounding = rounding + 2 * U * (n + 1) * np.abs(init.value)
+            r, err = r + init.value, err + init.err
         else:
             r = (np.maximum if out.combine == "maxf" else np.minimum)(r, init.value)
             err = np.maximum(err, init.err)
-    return Ref(r, err + U * sum_terms_bound(terms) * magnitude + U * np.abs(r))
+    return Ref(r, err + rounding + U * np.abs(r))
+
+
+def r_shape(v, axes) -> tuple:
+    return tuple(n for d, n in enumerate(v.shape) if d not in axes)
 
 
 def eval_argmax(x, g: Generic) -> list:
@@ -172,7 +176,8 @@ def eval_argmax(x, g: Generic) -> list:
 
 
 def eval_matmul(a: Ref, b: Ref) -> Ref:
-    k = a.value.shape[-1]
     r = a.value @ b.value
     err = np.abs(a.value) @ b.err + a.err @ np.abs(b.value) + a.err @ b.err
-    return Ref(r, err + U * (sum_terms_bound(k) + 1) * (np.abs(a.value) @ np.abs(b.value)) + U * np.abs(r))
+    products = np.moveaxis(a.value[..., :, :, None] * b.value[..., None, :, :], -2, -1)  # (.., M, N, K)
+    rounding = summation_rounding(products) + U * np.abs(products).sum(axis=-1)
+    return Ref(r, err + rounding + U * np.abs(r))

@@ -24,6 +24,7 @@ class Outcome:
     kind: str            # one of OUTCOMES
     message: str = ""
     detail: str = ""     # traceback, or where values differ
+    kernels: tuple = ()  # (kernels, unfused kernels) when it ran
 
     def signature(self) -> str:
         """What a shrunk program must keep: the kind, and for errors their first line with
@@ -97,7 +98,7 @@ def check(program: Program, config: str, worker: Worker, ptxas: bool = False) ->
     if answer["status"] != "ok":
         return Outcome(answer["status"], answer.get("message", ""), answer.get("traceback", ""))
     problem = compare(answer["outputs"], evaluate(program, inputs))
-    return Outcome("wrong", problem) if problem else Outcome("pass")
+    return Outcome("wrong" if problem else "pass", problem, kernels=answer["kernels"])
 
 
 def compare(outputs: list, refs: list) -> str:

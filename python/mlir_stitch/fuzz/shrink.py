@@ -32,6 +32,8 @@ def candidates(p: Program):
         if len(p.results) > 1:
             yield prune(_edit(p, lambda q: q.results.pop(i)))
     for i in reversed(range(len(p.nodes))):
+        for source in bypasses(p, i):
+            yield prune(_edit(p, lambda q: bypass(q, i, source)))
         yield prune(_edit(p, lambda q: cut(q, i)))
     for i, node in enumerate(p.nodes):
         if isinstance(node, Generic) and not node.argmax and len(node.outs) > 1:
@@ -75,6 +77,21 @@ def cut(q: Program, i: int):
         arg = q.new_value(v.shape, v.dtype)
         q.args.append(arg)
         rename(q, v.id, arg.id)
+
+
+def bypasses(p: Program, i: int) -> list:
+    """Inputs of node i that could stand for all its results (same shape and dtype)."""
+    values = p.values()
+    outs = node_outputs(p.nodes[i])
+    return [v for v in dict.fromkeys(node_inputs(p.nodes[i]))
+            if all((values[v].shape, values[v].dtype) == (o.shape, o.dtype) for o in outs)]
+
+
+def bypass(q: Program, i: int, source: int):
+    """Node i goes; its readers read `source` (one of its inputs) instead."""
+    node = q.nodes.pop(i)
+    for v in node_outputs(node):
+        rename(q, v.id, source)
 
 
 def drop_output(q: Program, i: int, k: int):

@@ -72,7 +72,9 @@ def run_job(text: str, inputs: list, config: str, ptxas: bool = False) -> dict:
         return crash("run", e)
     if fn.stats.races:
         return {"status": "crash", "message": f"run: race: {fn.stats.races[0]}", "traceback": ""}
-    return {"status": "ok", "outputs": outputs, "kernels": artifact.report["kernel_count"]}
+    report = artifact.report
+    return {"status": "ok", "outputs": outputs,
+            "kernels": (report["kernel_count"], report["unfused_kernel_count"])}
 
 
 def main():
