@@ -1,0 +1,384 @@
+"""Random linalg-on-tensors programs from a seeded `random.Random`, every feature switchable.
+
+`generate(seed, features)` draws a program that uses only `features` (a subset of FEATURES);
+`features_of(program)` says which ones it actually uses. Programs whose float64 reference has
+huge values are drawn again (with the next seed of the same stream), so that no generated
+program overflows or makes NaN.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from .ops import COMBINERS, OPS, SELECTS, expr_ops
+from .program import (Generic, Matmul, Out, Program, Reshape, Transpose, Value, domain_volume,
+                      node_outputs)
+from .reference import largest_magnitude, make_inputs
+
+FEATURES = (
+    "elementwise", "heavy", "select", "int", "broadcast", "transpose", "named_transpose",
+    "reshape", "row_reduce", "col_reduce", "all_reduce", "middle_reduce", "argmax",
+    "multi_result", "multi_output", "fill_init", "out_operand", "matmul", "batch_matmul",
+    "rank3", "rank4", "short_rows", "odd_sizes", "long_rows",
+)
+
+MAX_VOLUME = 40_000          # elements of an iteration domain (keeps the emulator quick)
+LONG_VOLUME = 65_536         # the same with a long row
+MAX_MAGNITUDE = 1e12
+LIGHT_F = ("neg", "abs", "add", "sub", "mul", "max", "min")
+HEAVY_F = ("exp_s", "tanh", "log_s", "sqrt_s", "div_s")
+INT_OPS = ("addi", "subi", "muli", "maxsi", "minsi")
+CONSTS = (0.5, 1.0, 2.0, -1.5, 0.25, 3.0)
+PRIMES = (3, 5, 7, 11, 13, 17, 31, 61, 127, 251)
+
+
+class Gen:
+    def __init__(self, rng: random.Random, features: frozenset, seed: int):
+        self.r, self.f = rng, features
+        self.p = Program(sizes=[], args=[], nodes=[], results=[], seed=seed)
+        self.pool: list = []   # values later ops may read (f32 and i32)
+        self.long_var = None
+
+    # --- sizes and values -----------------------------------------------------------------
+    def new_size(self, short_ok=True) -> int:
+        choices = [8, 16, 32, 64, 128, 24]
+        if "odd_sizes" in self.f:
+            choices += list(PRIMES) * 2
+        if "short_rows" in self.f and short_ok:
+            choices += [1, 2, 3, 4, 5, 6, 7] * 2
+        self.p.sizes.append(self.r.choice(choices))
+        return len(self.p.sizes) - 1
+
+    def base_shape(self) -> tuple:
+        ranks = [2] + [3] * ("rank3" in self.f) + [4] * ("rank4" in self.f)
+        rank = self.r.choice(ranks)
+        dims = [(self.new_size(),) for _ in range(rank)]
+        if "long_rows" in self.f and self.r.random() < 0.3:
+            self.p.sizes.append(self.r.randint(5000, 30000))
+            self.long_var = len(self.p.sizes) - 1
+            dims[-1] = (self.long_var,)
+            for d in dims[:-1]:
+                self.p.sizes[d[0]] = self.r.choice([1, 2, 3])
+        elif "reshape" in self.f and self.r.random() < 0.5:
+            i = self.r.randrange(rank)
+            dims[i] = (dims[i][0], self.new_size())
+        return tuple(dims)
+
+    def new_arg(self, shape, dtype="f32") -> Value:
+        v = self.p.new_value(shape, dtype)
+        self.p.args.append(v)
+        self.pool.append(v)
+        return v
+
+    def pick(self, dtype="f32", where=lambda v: True):
+        """A pooled value, recent ones likelier (chains rather than fans)."""
+        cands = [v for v in self.pool if v.dtype == dtype and where(v)]
+        if not cands:
+            return None
+        weights = [(1 + i) ** 2 for i in range(len(cands))]
+        return self.r.choices(cands, weights)[0]
+
+    def value_of_shape(self, shape, dtype="f32") -> Value:
+        v = self.pick(dtype, lambda v: v.shape == tuple(shape))
+        if v is None or self.r.random() < 0.3:
+            v = self.new_arg(shape, dtype)
+        return v
+
+    # --- expressions ------------------------------------------------------------------------
+    def expr(self, leaves: list, dtype: str, depth: int) -> tuple:
+        """A random expression over `leaves` (expression tuples of `dtype`)."""
+        if depth == 0 or self.r.random() < 0.25:
+            return self.r.choice(leaves)
+        if dtype == "i32":
+            ops = list(INT_OPS) + ["selecti"] * ("select" in self.f)
+        else:
+            ops = list(LIGHT_F) + list(HEAVY_F) * ("heavy" in self.f) + ["select"] * ("select" in self.f)
+        name = self.r.choice(ops)
+        operands = [self.expr(leaves, dtype, depth - 1) for _ in OPS[name].operands]
+        if self.r.random() < 0.15:  # a constant operand
+            c = self.r.choice(CONSTS)
+            operands[-1] = ("const", c if dtype == "f32" else int(c * 2), dtype)
+        return (name, *operands)
+
+    # --- ops --------------------------------------------------------------------------------
+    def broadcast_operand(self, domain: tuple, dtype: str):
+        """An operand over a proper subset of the domain's dims: (value, map)."""
+        rank = len(domain)
+        where = self.r.choice(["leading", "middle", "trailing", "scalar"] if rank > 2 else
+                              ["leading", "trailing", "scalar"])
+        if where == "leading":
+            kept = tuple(range(1, rank))
+        elif where == "trailing":
+            kept = tuple(range(rank - 1))
+        elif where == "middle":
+            kept = tuple(d for d in range(rank) if d != self.r.randrange(1, rank - 1))
+        else:
+            kept = ()
+        return self.value_of_shape([domain[d] for d in kept], dtype), kept
+
+    def permutation(self, rank: int) -> tuple:
+        """Identity, or with the transpose feature sometimes a shuffle of the dims."""
+        if "transpose" in self.f and rank >= 2 and self.r.random() < 0.3:
+            return tuple(self.r.sample(range(rank), rank))
+        return tuple(range(rank))
+
+    def read_permuted(self, x: Value) -> "tuple[tuple, tuple]":
+        """(domain, map) reading x through a permuted map: x dim i is domain dim map[i]."""
+        perm = self.permutation(len(x.shape))
+        return tuple(x.shape[i] for i in sorted(range(len(perm)), key=lambda i: perm[i])), perm
+
+    def elementwise(self):
+        dtype = "i32" if "int" in self.f and self.r.random() < 0.3 else "f32"
+        x = self.pick(dtype) or self.new_arg(self.base_shape(), dtype)
+        rank = len(x.shape)
+        domain, perm = self.read_permuted(x)
+        ins = [(x.id, perm)]
+        identity = tuple(range(rank))
+        for _ in range(self.r.randint(0, 2)):
+            if "broadcast" in self.f and rank >= 1 and self.r.random() < 0.6:
+                v, m = self.broadcast_operand(domain, dtype)
+            else:
+                v, m = self.value_of_shape(domain, dtype), identity
+            ins.append((v.id, m))
+        leaves = [("in", i) for i in range(len(ins))]
+        if dtype == "f32" and "int" in self.f and self.r.random() < 0.3:
+            iv = self.value_of_shape(domain, "i32")
+            ins.append((iv.id, identity))
+            leaves.append(("sitofp", ("in", len(ins) - 1)))
+        n_outs = self.r.choice([2, 3]) if "multi_result" in self.f and self.r.random() < 0.3 else 1
+        outs = []
+        for _ in range(n_outs):
+            out_dtype = dtype
+            out_leaves = list(leaves)
+            if dtype == "i32" and self.r.random() < 0.3:
+                out_dtype, out_leaves = "f32", [("sitofp", leaf) for leaf in leaves]
+            out_map = self.permutation(rank)
+            out_shape = tuple(domain[d] for d in out_map)
+            init = self.parallel_init(out_shape, out_dtype)
+            if init[0] != "empty" and self.r.random() < 0.7:
+                out_leaves.append(("out",))
+            expr = self.expr(out_leaves, out_dtype, self.r.randint(1, 3))
+            if expr[0] in ("in", "out"):
+                expr = ("neg", expr) if out_dtype == "f32" else ("addi", expr, ("const", 1, "i32"))
+            outs.append(Out(self.p.new_value(out_shape, out_dtype), out_map, expr, None, init))
+        self.add(Generic(domain, (), ins, outs))
+
+    def parallel_init(self, shape, dtype) -> tuple:
+        roll = self.r.random()
+        if "fill_init" in self.f and roll < 0.2:
+            return ("fill", self.r.choice(CONSTS) if dtype == "f32" else 3)
+        if "out_operand" in self.f and roll > 0.8:
+            return ("value", self.value_of_shape(shape, dtype).id)
+        return ("empty",)
+
+    def reduction(self, kind: str):
+        dtype = "i32" if "int" in self.f and self.r.random() < 0.3 else "f32"
+        min_rank = {"row_reduce": 2, "all_reduce": 1, "col_reduce": 2, "middle_reduce": 3}[kind]
+        x = self.pick(dtype, lambda v: len(v.shape) >= min_rank)
+        if x is None:
+            x = self.new_arg(self.base_shape(), dtype)
+            if len(x.shape) < min_rank:
+                return
+        rank = len(x.shape)
+        reduced = {"row_reduce": (rank - 1,), "col_reduce": (0,), "all_reduce": tuple(range(rank)),
+                   "middle_reduce": (self.r.randrange(1, rank - 1),) if rank >= 3 else ()}[kind]
+        domain, perm = self.read_permuted(x)
+        ins = [(x.id, perm)]
+        if "broadcast" in self.f and rank >= 2 and self.r.random() < 0.4:
+            v, m = self.broadcast_operand(domain, dtype)
+            ins.append((v.id, m))
+        kept = tuple(d for d in range(rank) if d not in reduced)
+        out_shape = tuple(domain[d] for d in kept)
+        combiners = [c for c, (t, _, _) in COMBINERS.items() if t == dtype]
+        n_outs = 2 if "multi_result" in self.f and self.r.random() < 0.3 else 1
+        outs = []
+        leaves = [("in", i) for i in range(len(ins))]
+        for _ in range(n_outs):
+            combine = self.r.choice(combiners)
+            expr = self.expr(leaves, dtype, self.r.randint(0, 2))
+            init = ("empty",)
+            if "fill_init" in self.f and self.r.random() < 0.3:
+                init = ("fill", self.r.choice(CONSTS) if dtype == "f32" else 5)
+            elif "out_operand" in self.f and self.r.random() < 0.2:
+                init = ("value", self.value_of_shape(out_shape, dtype).id)
+            outs.append(Out(self.p.new_value(out_shape, dtype), kept, expr, combine, init))
+        self.add(Generic(domain, reduced, ins, outs))
+
+    def argmax(self):
+        x = self.pick("f32") or self.new_arg(self.base_shape())
+        rank = len(x.shape)
+        if rank == 0:
+            return
+        axis = rank - 1 if self.r.random() < 0.7 else self.r.randrange(rank)
+        kept = tuple(d for d in range(rank) if d != axis)
+        shape = tuple(x.shape[d] for d in kept)
+        value = Out(self.p.new_value(shape, "f32"), kept, ("in", 0), "maxf")
+        index = Out(self.p.new_value(shape, "i64"), kept, ("in", 0), None)
+        self.add(Generic(x.shape, (axis,), [(x.id, tuple(range(rank)))], [value, index], argmax=True))
+        self.p.results.append(index.value.id)   # i64 values are results only
+        if self.r.random() < 0.4:
+            self.p.results.append(value.value.id)
+
+    def named_transpose(self):
+        x = self.pick("f32", lambda v: len(v.shape) >= 2)
+        if x is None:
+            return
+        perm = tuple(self.r.sample(range(len(x.shape)), len(x.shape)))
+        self.add(Transpose(x.id, perm, self.p.new_value(tuple(x.shape[i] for i in perm), x.dtype)))
+
+    def reshape(self):
+        composite = self.pick("f32", lambda v: any(len(d) > 1 for d in v.shape))
+        if composite is not None and self.r.random() < 0.6:
+            i = self.r.choice([i for i, d in enumerate(composite.shape) if len(d) > 1])
+            d = composite.shape[i]
+            cut = self.r.randrange(1, len(d))
+            shape = composite.shape[:i] + (d[:cut], d[cut:]) + composite.shape[i + 1:]
+            groups = [[j] for j in range(i)] + [[i, i + 1]] + [[j + 1] for j in range(i + 1, len(composite.shape))]
+            self.add(Reshape(composite.id, groups, self.p.new_value(shape, "f32"), expand=True))
+            return
+        x = self.pick("f32", lambda v: len(v.shape) >= 2)
+        if x is None:
+            return
+        i = self.r.randrange(len(x.shape) - 1)
+        shape = x.shape[:i] + (x.shape[i] + x.shape[i + 1],) + x.shape[i + 2:]
+        groups = [[j] for j in range(i)] + [[i, i + 1]] + [[j] for j in range(i + 2, len(x.shape))]
+        self.add(Reshape(x.id, groups, self.p.new_value(shape, "f32"), expand=False))
+
+    def matmul(self, batch: bool):
+        rank = 3 if batch else 2
+        a = self.pick("f32", lambda v: len(v.shape) == rank)
+        if a is None:
+            a = self.new_arg(tuple((self.new_size(),) for _ in range(rank)))
+        n = (self.new_size(),)
+        b = self.value_of_shape(a.shape[:-2] + (a.shape[-1], n))
+        if self.r.random() < 0.3:  # the pooled value as the right operand
+            b, a = a, self.value_of_shape(a.shape[:-2] + ((self.new_size(),), a.shape[-2]))
+        out = self.p.new_value(a.shape[:-1] + (b.shape[-1],), "f32")
+        self.add(Matmul(a.id, b.id, out, batch))
+
+    def add(self, node):
+        self.p.nodes.append(node)
+        self.pool += [v for v in node_outputs(node) if v.dtype != "i64"]  # i64: results only
+
+    # --- the program --------------------------------------------------------------------------
+    def program(self) -> Program:
+        x = self.new_arg(self.base_shape())
+        if "int" in self.f and self.r.random() < 0.5:
+            self.new_arg(x.shape, "i32")
+        steps = {
+            "elementwise": self.elementwise, "row_reduce": lambda: self.reduction("row_reduce"),
+            "col_reduce": lambda: self.reduction("col_reduce"),
+            "all_reduce": lambda: self.reduction("all_reduce"),
+            "middle_reduce": lambda: self.reduction("middle_reduce"),
+            "argmax": self.argmax, "named_transpose": self.named_transpose, "reshape": self.reshape,
+            "matmul": lambda: self.matmul(False), "batch_matmul": lambda: self.matmul(True),
+        }
+        weights = {"elementwise": 6, "row_reduce": 2, "col_reduce": 1, "all_reduce": 1}
+        kinds = [k for k in steps if k in self.f]
+        if not kinds:
+            raise ValueError("no op feature enabled (elementwise, reductions, argmax, reshape, matmul...)")
+        for _ in range(self.r.randint(1, 9)):
+            steps[self.r.choices(kinds, [weights.get(k, 1) for k in kinds])[0]]()
+        made = [v for node in self.p.nodes for v in node_outputs(node) if v.dtype != "i64"]
+        if made:
+            self.p.results.insert(0, made[-1].id)
+            if "multi_output" in self.f:
+                for v in self.r.sample(made[:-1], min(len(made) - 1, self.r.randint(0, 2))):
+                    self.p.results.append(v.id)
+        if not self.p.results:
+            self.p.results.append(x.id)
+        self.p.results = list(dict.fromkeys(self.p.results))
+        self.p.next_id = max(self.p.values())
+        return self.p
+
+
+def generate(seed: int, features=FEATURES) -> Program:
+    """The program of `seed` using only `features`."""
+    features = frozenset(features)
+    unknown = features - set(FEATURES)
+    if unknown:
+        raise ValueError(f"unknown features: {', '.join(sorted(unknown))}")
+    rng = random.Random(seed)
+    for _ in range(200):
+        program = Gen(rng, features, seed).program()
+        if acceptable(program):
+            return program
+    raise RuntimeError(f"seed {seed}: no acceptable program in 200 draws")
+
+
+def acceptable(program: Program) -> bool:
+    limit = LONG_VOLUME if any(s >= 5000 for s in program.sizes) else MAX_VOLUME
+    if any(domain_volume(program, n) > limit for n in program.nodes):
+        return False
+    if any(math.prod(program.dims(a)) > limit for a in program.args):
+        return False
+    return largest_magnitude(program, make_inputs(program)) < MAX_MAGNITUDE
+
+
+def features_of(program: Program) -> set:
+    """The features a program uses (for per-feature counts and exclusion lists)."""
+    used = set()
+    values = program.values()
+    for node in program.nodes:
+        if isinstance(node, Generic):
+            used |= generic_features(node, values)
+        elif isinstance(node, Transpose):
+            used.add("named_transpose")
+        elif isinstance(node, Reshape):
+            used.add("reshape")
+        elif isinstance(node, Matmul):
+            used.add("batch_matmul" if node.batch else "matmul")
+    for v in values.values():
+        rank = len(v.shape)
+        if rank >= 3:
+            used.add(f"rank{min(rank, 4)}")
+        dims = program.dims(v)
+        if dims and v.dtype != "i64":
+            if dims[-1] >= 5000:
+                used.add("long_rows")
+            if dims[-1] <= 7:
+                used.add("short_rows")
+            if any(d in PRIMES for d in dims):
+                used.add("odd_sizes")
+        if v.dtype == "i32":
+            used.add("int")
+    if len(program.results) > 1:
+        used.add("multi_output")
+    return used
+
+
+def generic_features(g: Generic, values: dict) -> set:
+    used = set()
+    rank = len(g.domain)
+    if g.argmax:
+        used.add("argmax")
+    elif not g.reduced:
+        used.add("elementwise")
+    elif len(g.reduced) == rank:
+        used.add("all_reduce")
+    elif g.reduced == (rank - 1,):
+        used.add("row_reduce")
+    elif g.reduced == (0,):
+        used.add("col_reduce")
+    else:
+        used.add("middle_reduce")
+    if len(g.outs) > 1 and not g.argmax:
+        used.add("multi_result")
+    for _, m in g.ins:
+        if len(m) < rank:
+            used.add("broadcast")
+        elif list(m) != sorted(m):
+            used.add("transpose")
+    for o in g.outs:
+        if list(o.map) != sorted(o.map):
+            used.add("transpose")
+        ops = expr_ops(o.expr)
+        if any(OPS[n].heavy for n in ops):
+            used.add("heavy")
+        if any(n in SELECTS for n in ops):
+            used.add("select")
+        if o.init[0] == "fill":
+            used.add("fill_init")
+        if o.init[0] == "value":
+            used.add("out_operand")
+    return used
