@@ -15,7 +15,7 @@ from mlir_stitch.fuzz.worker import check_valid
 # fixes land. multi_result: the loop kernel stores yield #0 into result #1's buffer (a silent
 # wrong answer); argmax is a two-result generic and meets the same bug.
 KNOWN_BROKEN = {"multi_result", "argmax"}
-SAMPLE_SEEDS = range(5000, 5200)  # about 60-90 s
+SAMPLE_SEEDS = range(5000, 5400)  # about 60-90 s
 
 
 def layer_program() -> Program:
@@ -109,11 +109,13 @@ def worker():
 
 def test_fuzz_sample_has_no_wrong_answer_crash_or_hang(worker):
     features = set(FEATURES) - KNOWN_BROKEN
-    failures = []
+    failures, used = [], set()
     for seed in SAMPLE_SEEDS:
         program = generate(seed, features)
+        used |= features_of(program)
         for config in ("default", "scope"):
             outcome = check(program, config, worker)
             if outcome.kind in FAILURES:
                 failures.append(f"seed {seed} {config}: {outcome.kind}: {outcome.message}")
     assert failures == [], "\n".join(failures)
+    assert used == features  # the sample exercised every feature it may use
