@@ -11,11 +11,10 @@ from mlir_stitch.fuzz.runner import FAILURES, Worker, check, compare
 from mlir_stitch.fuzz.shrink import prune, shrink
 from mlir_stitch.fuzz.worker import check_valid
 
-# Features whose bugs are being fixed elsewhere: the sample leaves them out. Empty it when the
-# fixes land. multi_result: the loop kernel stores yield #0 into result #1's buffer (a silent
-# wrong answer); argmax is a two-result generic and meets the same bug.
-KNOWN_BROKEN: set = set()  # features excluded from the CI sample while a known bug is open
-SAMPLE_SEEDS = range(5000, 5200)  # about 60-90 s
+# Features whose bugs are being fixed elsewhere: the sample leaves them out while a known bug
+# is open (empty: multi-result generics and argmax were fixed on main).
+KNOWN_BROKEN: set = set()
+SAMPLE_SEEDS = range(5000, 5400)  # about 60-90 s
 
 
 def layer_program() -> Program:
@@ -109,11 +108,13 @@ def worker():
 
 def test_fuzz_sample_has_no_wrong_answer_crash_or_hang(worker):
     features = set(FEATURES) - KNOWN_BROKEN
-    failures = []
+    failures, used = [], set()
     for seed in SAMPLE_SEEDS:
         program = generate(seed, features)
+        used |= features_of(program)
         for config in ("default", "scope"):
             outcome = check(program, config, worker)
             if outcome.kind in FAILURES:
                 failures.append(f"seed {seed} {config}: {outcome.kind}: {outcome.message}")
     assert failures == [], "\n".join(failures)
+    assert used == features  # the sample exercised every feature it may use
