@@ -61,7 +61,7 @@ class FusionShape:
             threads, _, rows = row_mapping(self.domain[-1])
             return threads * rows
         # a tiny domain gets a warp or so: idle lanes would evaluate clamped copies
-        return min(FLAT_BLOCK, max(WARP, _pow2_ceil(prod(self.domain))))
+        return min(FLAT_BLOCK, max(WARP, pow2_ceil(prod(self.domain))))
 
     def thread_mapping(self) -> tuple:
         """Row: (threads per row, elements per thread, rows per block); flat: (threads,
@@ -342,8 +342,8 @@ def row_mapping(n: int, block: int | None = None) -> "tuple[int, int, int]":
     sized so each thread keeps ~4 elements in registers; several short rows share a block
     (AStitch's horizontal packing): B = block // T, the block defaulting to FLAT_BLOCK
     threads (or T when a row needs more)."""
-    target = _pow2_ceil(-(-n // 4))
-    threads = max(min(32, _pow2_ceil(n)), min(target, MAX_THREADS_PER_ROW))
+    target = pow2_ceil(-(-n // 4))
+    threads = max(min(32, pow2_ceil(n)), min(target, MAX_THREADS_PER_ROW))
     elems = -(-n // threads)
     if elems > MAX_ELEMS_PER_THREAD:
         raise Rejected(f"rows of {n} elements exceed the register-cached row template "
@@ -362,7 +362,7 @@ def flat_mapping(elements: int, block: int | None = None) -> "tuple[int, int]":
     return block or FLAT_BLOCK, per_thread
 
 
-def _pow2_ceil(x: int) -> int:
+def pow2_ceil(x: int) -> int:
     p = 1
     while p < x:
         p *= 2

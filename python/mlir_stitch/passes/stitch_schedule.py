@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from ..analysis.fusion_domain import MAX_THREADS_PER_ROW, WARP, Rejected, _pow2_ceil, analyze_kernel
+from ..analysis.fusion_domain import MAX_THREADS_PER_ROW, WARP, Rejected, pow2_ceil, analyze_kernel
 from ..analysis.op_class import element_bytes
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import error_at
@@ -203,7 +203,7 @@ def reduce_threads(info) -> int:
         return 0
     if not isinstance(info.outputs[0].element_type, ir.FloatType):
         return 0
-    return max(WARP, min(MAX_THREADS_PER_ROW, _pow2_ceil(-(-length // 8))))
+    return max(WARP, min(MAX_THREADS_PER_ROW, pow2_ceil(-(-length // 8))))
 
 
 def _reduce_schedule(info, threads: int) -> "tuple[dict, dict]":
