@@ -6,7 +6,7 @@ import pytest
 from mlir_stitch.fuzz.generator import FEATURES, features_of, generate
 from mlir_stitch.fuzz.ops import U
 from mlir_stitch.fuzz.program import Generic, Out, Program, to_mlir
-from mlir_stitch.fuzz.reference import evaluate, make_inputs
+from mlir_stitch.fuzz.reference import Ref, evaluate, make_inputs
 from mlir_stitch.fuzz.runner import FAILURES, Worker, check, compare
 from mlir_stitch.fuzz.shrink import prune, shrink
 from mlir_stitch.fuzz.worker import check_valid
@@ -61,6 +61,16 @@ def test_tolerance_accepts_float32_and_rejects_a_small_error():
     assert "result 1" in compare([y32, off, i], refs)
     assert "not at a maximum" in compare([y32, s32, (i + 1) % 5], refs)
     assert "shape" in compare([y32[:2], s32, i], refs)
+
+
+def test_argmax_among_values_that_underflow_float32_is_a_tie():
+    """Fuzz seed 897: exp of very negative values is 1e-72 and -1e-125 in float64, 0 and -0 in
+    float32, so a correct float32 argmax picks the first; a real difference still fails."""
+    scores = np.array([[-1.2e-125, 3.0e-90, 1.9e-72]])
+    ref = Ref(np.array([2]), None, scores, np.zeros_like(scores), -1)
+    assert compare([np.array([0])], [ref]) == ""
+    ref = Ref(np.array([2]), None, np.array([[-1.0, 0.5, 1.0]]), np.zeros((1, 3)), -1)
+    assert "not at a maximum" in compare([np.array([0])], [ref])
 
 
 def test_generated_programs_are_valid_and_use_only_their_features():

@@ -138,7 +138,9 @@ def compare_float(got, ref: Ref) -> str:
 
 def compare_index(got, ref: Ref) -> str:
     """An argmax index is right when the value it points to is, within the error bounds, a
-    maximum of its row (ties and near-ties may pick either)."""
+    maximum of its row (ties and near-ties may pick either). The 1e-30 floor is compare_float's:
+    the error model has no underflow term, and values below float32's range all round to 0
+    (or a denormal), which a correct float32 run may then pick among as ties."""
     n = ref.scores.shape[-1]
     if ((got < 0) | (got >= n)).any():
         return f"index out of range [0, {n})"
@@ -146,7 +148,7 @@ def compare_index(got, ref: Ref) -> str:
     picked_err = np.take_along_axis(ref.score_err, got[..., None].astype(np.int64), -1)[..., 0]
     best = np.take_along_axis(ref.scores, ref.value[..., None], -1)[..., 0]
     best_err = np.take_along_axis(ref.score_err, ref.value[..., None], -1)[..., 0]
-    bad = best - picked > 2 * (picked_err + best_err)
+    bad = best - picked > 2 * (picked_err + best_err) + 1e-30
     if not bad.any():
         return ""
     at = np.unravel_index(np.argmax(bad), bad.shape)
