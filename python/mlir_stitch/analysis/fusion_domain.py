@@ -41,6 +41,8 @@ class FusionShape:
     level: dict = field(default_factory=dict)  # op -> phase that makes its value available
     infos: list = field(default_factory=list)  # LinalgInfo in program order
     block: int = 0  # threads per block of the kernel running this fusion
+    mapping: tuple | None = None  # a thread mapping given by the schedule (else derived)
+    shared_values: list | None = None  # row values in shared memory, given by the schedule
 
     @property
     def phases(self) -> int:
@@ -66,6 +68,8 @@ class FusionShape:
     def thread_mapping(self) -> tuple:
         """Row: (threads per row, elements per thread, rows per block); flat: (threads,
         elements per thread)."""
+        if self.mapping is not None:
+            return self.mapping
         if self.template == "row":
             return row_mapping(self.domain[-1], self.block)
         return flat_mapping(prod(self.domain), self.block)
@@ -141,7 +145,9 @@ def is_fill_value(value: ir.Value) -> bool:
 
 def broadcast_values(shape: FusionShape) -> list:
     """Row values the leader computes that other threads or later phases read (one shared
-    slot each)."""
+    slot each), or those the schedule put in shared memory."""
+    if shape.shared_values is not None:
+        return shape.shared_values
     members = {i.op for i in shape.infos}
     values = []
     for info in shape.infos:
@@ -308,6 +314,36 @@ def _edge_ok(src_role: str, dst_role: str, amap: tuple, n: int, as_init: bool) -
     if dst_role == "reduce":
         return amap == row  # broadcast into the reduction's elements, or its init
     return amap == row  # full consumer: the row's broadcast
+
+
+def check_scheduled_part(shape: FusionShape) -> None:
+    """Raise Rejected unless the roles, phases and shared values a schedule gave `shape` can
+    run: every edge is local to a thread or a block (`_check_edges`), a value is available in
+    the phase that reads it (a reduction's elements in an earlier phase), and every row value
+    other threads read lives in shared memory."""
+    members = {i.op for i in shape.infos}
+    _check_edges(shape, members)
+    if shape.template != "row":
+        return
+    _check_row_types(shape)
+    level = shape.level
+    for info in shape.infos:
+        if shape.role[info.op] == "reduce" and level[info.op] < 1:
+            raise Rejected(f"'{_name(info)}' reduces in phase {level[info.op]}; reductions run "
+                           f"in phases 1 and later")
+        for operand in info.inputs + info.outputs:
+            src = operand.source if operand.is_tensor else None
+            if src not in members:
+                continue
+            element = shape.role[info.op] == "reduce" and operand in info.inputs
+            if level[src] > level[info.op] - (1 if element else 0):
+                raise Rejected(f"'{_name(info)}' in phase {level[info.op]} reads a value of "
+                               f"phase {level[src]}, available only after that phase's barrier")
+    needed = FusionShape(shape.template, shape.domain, shape.role, shape.level, shape.infos)
+    missing = [v for v in broadcast_values(needed) if v not in set(broadcast_values(shape))]
+    if missing:
+        raise Rejected(f"the row value of '{missing[0].owner.location}' is read by other threads "
+                       f"or phases but its schedule keeps it in registers (storage must be shared)")
 
 
 def _assign_levels(shape: FusionShape, members: set) -> None:

@@ -3,6 +3,7 @@ PTX, L3 kernel IR) and print its report.
 
     stitch-compile model.mlir -o out/ [--target sm_90] [--report] [--dump-ir DIR]
                    [--planner ilp|scope] [--device h100|h200|TABLE.json] [--plan-graph plan.svg]
+                   [--template 'reduce0[GRID_256-CTA_2,CTA_128-THREAD_6]S'] [--from L0|L1|L2]
 """
 from __future__ import annotations
 
@@ -32,7 +33,29 @@ def parser() -> argparse.ArgumentParser:
                    help="no remote stitching (independent groups stay separate kernels)")
     p.add_argument("--plan-graph", metavar="FILE", type=checked(check_plan_graph_path),
                    help="draw the op graph with one colour per fusion (.dot, or .svg via Graphviz)")
+    p.add_argument("--template", type=checked(check_template),
+                   help="FusionStitching template string overriding the thread mapping of the "
+                        "groups it names (stitch-schedule{template=...})")
+    p.add_argument("--from", dest="level", choices=LEVELS, default="L0",
+                   help="level of the input: L0 linalg on tensors (default), L1 planned "
+                        "(outlined kernels), L2 scheduled (e.g. a hand-edited schedule)")
     return p
+
+
+# the stage that takes input of each level (compiler/pipeline.py DEFAULT_STAGES)
+LEVELS = {"L0": "L0", "L1": "L2", "L2": "L3"}
+
+
+def check_template(text: str) -> None:
+    from ..dialects.schedule import ScheduleError
+    from ..dialects.template import parse_template
+
+    try:
+        parse_template(text)
+    except ScheduleError as e:
+        raise ValueError(str(e)) from None
+    if '"' in text:
+        raise ValueError("a template string has no quotes")
 
 
 def checked(check):
@@ -55,7 +78,11 @@ def plan_pipeline(args) -> "Pipeline":
         options.append("remote=false")
     if args.plan_graph:
         options.append(f'plan-graph="{args.plan_graph}"')
-    return Pipeline().replace_stage("L1", f"builtin.module(stitch-fusion-plan{{{' '.join(options)}}})")
+    pipeline = Pipeline().replace_stage(
+        "L1", f"builtin.module(stitch-fusion-plan{{{' '.join(options)}}})")
+    if getattr(args, "template", None):
+        pipeline.replace_stage("L2", f'builtin.module(stitch-schedule{{template="{args.template}"}})')
+    return pipeline.starting_at(LEVELS[getattr(args, "level", "L0")])
 
 
 def summary(report: dict) -> str:
@@ -83,6 +110,9 @@ def main(argv=None) -> int:
     for flag, folder in (("-o", args.output), ("--dump-ir", args.dump_ir)):
         if folder and Path(folder).exists() and not Path(folder).is_dir():  # before compiling
             parser().error(f"{flag} {folder}: exists and is not a folder")
+    if args.template and args.level == "L2":
+        parser().error("--template chooses mappings in stitch-schedule, which an L2 input has "
+                       "run already: edit its stitch.schedule instead")
     from ..compiler.compile import compile as compile_source
     from .progress import stage_progress
 

@@ -67,23 +67,23 @@ def shuffle_tree(w: KernelWriter, acc: str, combiner: str, elem_type: str, lanes
 
 
 class FusionKernel:
-    """One gpu.func for a fusion function: its parts, each described by its schedule fields
-    (`template`, mapping, `grid`, `block_offset`), emitted in order."""
+    """One gpu.func for a fusion function: its parts (FusionShapes read from the schedule,
+    codegen/scheduled_parts.py) over the blocks their schedule parts own, emitted in order."""
 
-    def __init__(self, name: str, func, shapes: list, part_fields: list, block: int):
-        if len(shapes) != len(part_fields):
+    def __init__(self, name: str, func, shapes: list, parts: list, block: int):
+        if len(shapes) != len(parts):
             raise RuntimeError(f"internal error: @{name} has {len(shapes)} parts but its "
-                               f"schedule lists {len(part_fields)}")
+                               f"schedule lists {len(parts)}")
         args: list = []
         bools: set = set()
         buffers, outputs = kernel_buffers(func, args, bools)
         self.w = KernelWriter(name, args, [], block, bools)
         packed = len(shapes) > 1
         self.parts = []  # (RowPart | FlatPart, its first block, its grid)
-        for i, (shape, fields) in enumerate(zip(shapes, part_fields)):
+        for i, (shape, part) in enumerate(zip(shapes, parts)):
             tag = f"_p{i}" if packed else ""
-            part = _make_part(self.w, shape, fields, buffers, _outputs_of(shape, outputs), tag)
-            self.parts.append((part, fields.get("block_offset", 0), fields["grid"][0]))
+            writer = _make_part(self.w, shape, buffers, _outputs_of(shape, outputs), tag)
+            self.parts.append((writer, part.first_block, part.grid))
         self.grid = sum(grid for _, _, grid in self.parts)
         _check_outputs_written(name, shapes, outputs)
 
@@ -108,11 +108,10 @@ class FusionKernel:
         return w.and_(above, below)
 
 
-def _make_part(w, shape: FusionShape, fields: dict, buffers: dict, outputs: list, tag: str):
-    if fields["template"] == "row":
-        return RowPart(w, shape, buffers, outputs, fields["threads_per_row"],
-                       fields["elems_per_thread"], fields["rows_per_block"], tag)
-    return FlatPart(w, shape, buffers, outputs, fields["block"][0], fields["elems_per_thread"])
+def _make_part(w, shape: FusionShape, buffers: dict, outputs: list, tag: str):
+    if shape.template == "row":
+        return RowPart(w, shape, buffers, outputs, *shape.thread_mapping(), tag)
+    return FlatPart(w, shape, buffers, outputs, *shape.thread_mapping())
 
 
 def _outputs_of(shape: FusionShape, outputs: list) -> list:

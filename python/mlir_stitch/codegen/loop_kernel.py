@@ -13,12 +13,12 @@ BLOCK = 256
 
 
 class LoopKernel:
-    def __init__(self, name: str, func, info: LinalgInfo):
-        self.info = info
+    def __init__(self, name: str, func, info: LinalgInfo, threads: int = BLOCK):
+        self.info, self.threads = info, threads
         args: list = []
         bools: set = set()
         buffers, self.outputs = kernel_buffers(func, args, bools)
-        self.w = KernelWriter(name, args, [], BLOCK, bools)
+        self.w = KernelWriter(name, args, [], threads, bools)
         self.v = Values(self.w, buffers)
         self.shared_bytes = 0
         self.parallel = [info.ranges[d] for d in info.parallel_dims]
@@ -28,14 +28,14 @@ class LoopKernel:
 
     @property
     def grid(self) -> int:
-        return -(-self.E // BLOCK)
+        return -(-self.E // self.threads)
 
     def emit(self) -> str:
         w, info = self.w, self.info
         tid = w.op("gpu.thread_id x", "tid")
         bid = w.op("gpu.block_id x", "bid")
-        g = w.add(w.mul(bid, w.index(BLOCK)), tid)
-        if self.E % BLOCK:
+        g = w.add(w.mul(bid, w.index(self.threads)), tid)
+        if self.E % self.threads:
             with w.if_(w.less(g, self.E)), self.v.scope():
                 self._element(g)
         else:

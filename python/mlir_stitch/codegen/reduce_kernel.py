@@ -39,6 +39,14 @@ class ReduceKernel:
         self.chunk = min(per_thread, CHUNK)
         self.chunks = -(-per_thread // self.chunk)
 
+    @property
+    def grid(self) -> int:
+        """One block per output element."""
+        grid = 1
+        for d in self.info.parallel_dims:
+            grid *= self.info.ranges[d]
+        return grid
+
     def emit(self) -> str:
         w, info = self.w, self.info
         tid = w.op("gpu.thread_id x", "tid")

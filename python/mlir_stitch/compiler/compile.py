@@ -11,11 +11,12 @@ from ..analysis.linalg_info import linalg_info
 from ..dialects import LAUNCH_ATTR, read_attr
 from ..passes.stitch_fusion_plan import PLAN_ATTR
 from ..passes.stitch_normalize import entry_function
-from ..passes.stitch_schedule import OP_SCHEDULE_ATTR, SCHEDULE_ATTR, kernel_functions
+from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_op_schedule, read_schedule
+from ..passes.stitch_schedule import kernel_functions
 from ..runtime.artifact import Artifact
 from ..runtime.manifest import FORMAT
 from .host_plan import HostPlan, tensor_desc
-from .errors import format_location
+from .errors import error_at, format_location
 from .pipeline import Pipeline
 from .ptx import check_target, gpu_module_to_ptx, ptxas_usage
 from .source import new_context, read_source
@@ -46,7 +47,10 @@ def compile(source, target: str = "sm_90", pipeline: Pipeline | None = None,
         if progress:
             progress(stage)
 
-    result = (pipeline or Pipeline()).run(module, filename, keep_ir=keep_ir, after_stage=after)
+    pipeline = pipeline or Pipeline()
+    if "L2" not in [stage.name for stage in pipeline.stages]:  # the input is scheduled already
+        facts["fusions"] = collect_schedules(module, filename)
+    result = pipeline.run(module, filename, keep_ir=keep_ir, after_stage=after)
     with context, ir.Location.unknown():
         gpu_text, entry = split_l3(module)
         if progress:
@@ -101,20 +105,29 @@ def count_unfused(module: ir.Module) -> "tuple[int, int]":
 
 
 def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
-    """Kernel function name -> schedule fields plus its ops' schemes (read at L2)."""
+    """Kernel function name -> its schedule's launch, template and groups plus its ops'
+    schemes (read at L2)."""
     fusions = {}
     for func in kernel_functions(module.operation):
         name = ir.StringAttr(func.attributes["sym_name"]).value
-        fields = read_attr(func.attributes[SCHEDULE_ATTR])
+        if SCHEDULE_ATTR not in func.attributes:
+            continue  # not scheduled: stitch-lower-to-gpu says so
+        try:
+            sched = read_schedule(func)
+        except ScheduleError as e:
+            raise error_at(func, f"@{name}: {e}", filename) from None
         ops = []
         for op in func.regions[0].blocks[0].operations:
-            op = op.operation
-            if OP_SCHEDULE_ATTR in op.attributes:
-                f = read_attr(op.attributes[OP_SCHEDULE_ATTR])
-                ops.append({"name": f["name"], "class": _class_text(op), "scheme": f["scheme"],
-                            "dominant": f["dominant"], "loc": format_location(op.location, filename)})
-        fields["ops"] = ops
-        fusions[name] = fields
+            s = read_op_schedule(op.operation)
+            if s is not None:
+                ops.append({"name": s.name, "class": _class_text(op.operation), "group": s.group,
+                            "scheme": s.scheme, "storage": s.storage, "dominant": s.dominant,
+                            "loc": format_location(op.location, filename)})
+        fusions[name] = {
+            "template": sched.template, "template_string": sched.template_string,
+            "dominant": sched.dominant, "block": [sched.block, 1, 1], "grid": [sched.grid, 1, 1],
+            "shared_bytes": sched.shared_bytes, "groups": sched.fields()["groups"], "ops": ops,
+        }
     return fusions
 
 

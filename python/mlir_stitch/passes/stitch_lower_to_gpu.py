@@ -1,6 +1,8 @@
 """stitch-lower-to-gpu (L2 -> L3): one gpu.func per scheduled function (all the parts of a
 packed fusion included), in `gpu.module @stitch_kernels`, built from scf/memref/arith/math/gpu
-ops; the host launch plan stays in the entry function as
+ops. It reads the schedule (dialects/schedule.py) and runs no planning analysis: an L2 file
+written by hand lowers as written, or gets an error naming what cannot run. The host launch
+plan stays in the entry function as
 `func.call {stitch.launch = #stitch.launch<{kernel, grid, block, ...}>}` to body-less
 declarations (one per kernel), which the artifact builder reads."""
 from __future__ import annotations
@@ -8,17 +10,17 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import func as func_d
 
-from ..analysis.fusion_domain import analyze_kernel
 from ..analysis.linalg_info import linalg_info
 from ..codegen.fusion_kernel import FusionKernel
 from ..codegen.loop_kernel import LoopKernel
 from ..codegen.reduce_kernel import ReduceKernel
+from ..codegen.scheduled_parts import scheduled_parts
 from ..compiler.errors import error_at
 from ..dialects import LAUNCH_ATTR, make_attr, read_attr
+from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_schedule
 from .base import StitchPass
 from .stitch_normalize import entry_function
-from .stitch_schedule import (SCHEDULE_ATTR, fusion_infos, kernel_functions, linalg_ops,
-                              planned_kernel_functions)
+from .stitch_schedule import fusion_infos, linalg_ops, planned_kernel_functions
 
 GPU_MODULE = "stitch_kernels"
 
@@ -35,11 +37,15 @@ class StitchLowerToGpu(StitchPass):
                 raise error_at(func, "stitch-lower-to-gpu needs stitch-schedule to run first")
             symbol = ir.StringAttr(func.attributes["sym_name"]).value
             name = symbol.removeprefix("stitch_")
-            sched = read_attr(func.attributes[SCHEDULE_ATTR])
+            try:
+                sched = read_schedule(func)
+            except ScheduleError as e:
+                raise error_at(func, f"@{symbol}: {e}") from None
             kernel = build_kernel(name, func, sched)
             kernels.append(kernel.emit())
-            launch_info[symbol] = {"kernel": name, "grid": sched["grid"], "block": sched["block"],
-                                   "shared_bytes": sched["shared_bytes"]}
+            launch_info[symbol] = {"kernel": name, "grid": [sched.grid, 1, 1],
+                                   "block": [sched.block, 1, 1],
+                                   "shared_bytes": sched.shared_bytes}
         insert_gpu_module(module, kernels)
         annotate_launches(entry_function(module), launch_info)
         for func in funcs:
@@ -47,16 +53,32 @@ class StitchLowerToGpu(StitchPass):
         module.attributes["gpu.container_module"] = ir.UnitAttr.get()
 
 
-def build_kernel(name: str, func, sched: dict):
-    template = sched["template"]
-    if template == "reduce":
-        return ReduceKernel(name, func, fusion_infos(func)[0], sched["threads"])
-    if template == "loop":
-        infos = fusion_infos(func) or [linalg_info(linalg_ops(func)[0])]
-        return LoopKernel(name, func, infos[0])
-    shapes = analyze_kernel(fusion_infos(func)).parts
-    part_fields = sched["parts"] if template == "packed" else [sched]
-    return FusionKernel(name, func, shapes, part_fields, sched["block"][0])
+def build_kernel(name: str, func, sched):
+    """The kernel writer for schedule `sched` (a Schedule) of kernel function `func`."""
+    if sched.template in ("reduce", "loop"):
+        return _single_op_kernel(name, func, sched)
+    shapes = scheduled_parts(func, sched)
+    shared = sum(shape.shared_bytes for shape in shapes)
+    if shared != sched.shared_bytes:
+        raise error_at(func, f"the schedule's launch reserves {sched.shared_bytes} bytes of "
+                             f"shared memory; its parts use {shared}")
+    return FusionKernel(name, func, shapes, sched.parts, sched.block)
+
+
+def _single_op_kernel(name: str, func, sched):
+    (group,) = sched.groups
+    infos = fusion_infos(func) or [linalg_info(linalg_ops(func)[0])]
+    if group.mapping.kind != sched.template:
+        raise error_at(func, f"a {sched.template} kernel needs a {sched.template} mapping, "
+                             f"group {group.name} has a {group.mapping.kind} mapping")
+    kernel = (ReduceKernel(name, func, infos[0], group.mapping.threads) if sched.template == "reduce"
+              else LoopKernel(name, func, infos[0], group.mapping.threads))
+    grid = kernel.grid
+    if sched.grid != grid:
+        raise error_at(func, f"a {sched.template} kernel of {group.mapping.threads} threads per "
+                             f"block over this op launches {grid} blocks, the schedule says "
+                             f"{sched.grid}")
+    return kernel
 
 
 def insert_gpu_module(module: ir.Operation, kernels: list) -> None:

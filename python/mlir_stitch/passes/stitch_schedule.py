@@ -1,40 +1,74 @@
-"""stitch-schedule (L1 -> L2): thread mapping, per-op schemes and the launch shape.
+"""stitch-schedule (L1 -> L2): groups, thread mappings, per-op schemes and the launch.
 
-For each outlined function: a fusion with a row reduction gets the row template (the
-reductions are the dominant ops; elementwise producers/consumers are local; reduction results
-and row-level ops are regional, kept in shared memory); a pure elementwise fusion gets a flat
-1-D mapping; single-op kernels get the loop template (independent). A fusion of several
-independent parts (no data flow between them) gets the packed template: one kernel whose grid
-concatenates the parts' row/flat grids, `parts` listing each part's fields and first block
-(`block_offset`); every part uses the kernel's block size. The result is
-`stitch.schedule = #stitch.schedule<{...}>` on the function, with a FusionStitching-style
-template string, and `stitch.op_schedule = #stitch.op_schedule<{...}>` on every op."""
+For each outlined function: a fusion with a row reduction gets the row template (each phase's
+reductions form a group whose dominant op is the phase's first reduction; elementwise ops feed
+the group of the next phase or, after the last reduction, an output group; reduction results
+and row-level ops are regional, in shared memory when other threads read them); a pure
+elementwise fusion gets one flat group; single-op kernels get the loop or reduce template
+(independent). A fusion of several independent parts (no data flow between them) gets the
+packed template: one kernel whose grid concatenates the parts' grids, every part using the
+kernel's block size. The result is written as data (dialects/schedule.py):
+`stitch.schedule` on the function, `stitch.op_schedule` on every op, and stitch-lower-to-gpu
+reads only that.
+
+A FusionStitching template string (dialects/template.py), from the `template` option or a
+`stitch.template` string attribute on a kernel function, overrides the mapping of the groups
+whose dominant op it names."""
 from __future__ import annotations
+
+from math import prod
 
 from mlir import ir
 
-from ..analysis.fusion_domain import MAX_THREADS_PER_ROW, WARP, Rejected, pow2_ceil, analyze_kernel
+from ..analysis.fusion_domain import (MAX_SHARED_BYTES, MAX_THREADS_PER_ROW, WARP, Rejected,
+                                      analyze_kernel, broadcast_values, pow2_ceil)
 from ..analysis.op_class import element_bytes
 from ..analysis.linalg_info import linalg_info
-from ..compiler.errors import error_at
-from ..dialects import make_attr
-from .base import StitchPass
+from ..compiler.errors import CompileError, error_at
+from ..dialects.schedule import (Group, Mapping, OpSchedule,
+                                 Part, Schedule, ScheduleError, write_schedule)
+from ..dialects.template import format_group, parse_template
+from .base import Option, StitchPass
 from .stitch_normalize import entry_function
 
-SCHEDULE_ATTR = "stitch.schedule"
-OP_SCHEDULE_ATTR = "stitch.op_schedule"
+TEMPLATE_ATTR = "stitch.template"  # per-kernel override, a template string
+
+
+def _parses(text: str) -> None:
+    if text:
+        try:
+            parse_template(text)
+        except ScheduleError as e:
+            raise ValueError(str(e)) from None
 
 
 class StitchSchedule(StitchPass):
     argument = "stitch-schedule"
-    description = "Assign thread mappings, schemes (local/regional/independent) and launch shapes"
+    description = "Assign groups, thread mappings, schemes (local/regional/independent) and launches"
+    options = {
+        "template": Option(str, "", "FusionStitching template string whose specs override the "
+                                    "mapping of the groups they name (in every kernel), e.g. "
+                                    "'reduce0[GRID_256-CTA_2,CTA_128-THREAD_6]S'", check=_parses),
+    }
 
     def run(self, module: ir.Operation) -> None:
+        option = parse_template(self.values["template"]) if self.values["template"] else []
+        used = set()
         for func in planned_kernel_functions(module, self.argument):
-            fields, op_fields = schedule_function(func)
-            func.attributes[SCHEDULE_ATTR] = make_attr("schedule", fields)
-            for op, f in op_fields.items():
-                op.attributes[OP_SCHEDULE_ATTR] = make_attr("op_schedule", f)
+            overrides = {s.dominant: s for s in option}
+            if TEMPLATE_ATTR in func.attributes:
+                text = ir.StringAttr(func.attributes[TEMPLATE_ATTR]).value
+                try:
+                    overrides.update({s.dominant: s for s in parse_template(text)})
+                except ScheduleError as e:
+                    raise error_at(func, f"{TEMPLATE_ATTR}: {e}") from None
+            schedule, ops = schedule_function(func, overrides)
+            used.update(d for d in schedule.dominant if d in overrides)
+            write_schedule(func, schedule, ops)
+        unused = [s.text for s in option if s.dominant not in used]
+        if unused:
+            raise CompileError(f"stitch-schedule{{template}}: {', '.join(unused)} names no "
+                               f"group's dominant op in any kernel")
 
 
 def kernel_functions(module: ir.Operation) -> list:
@@ -68,124 +102,198 @@ def fusion_infos(func) -> list:
     return [i for i in (linalg_info(op) for op in linalg_ops(func)) if not i.is_constant_fill()]
 
 
-def schedule_function(func) -> "tuple[dict, dict]":
+def schedule_function(func, overrides: "dict | None" = None) -> "tuple[Schedule, dict]":
+    """The Schedule of kernel function `func` and its ops' OpSchedules; `overrides` maps a
+    dominant op's name to a TemplateSpec whose mapping replaces the chosen one."""
+    overrides = overrides or {}
     name = ir.StringAttr(func.attributes["sym_name"]).value
     infos = fusion_infos(func)
     for info in infos:
         if 0 in info.ranges:  # a launch of no blocks; stitch-normalize replaces these ops
             raise error_at(info.op, f"@{name} iterates over an empty domain {list(info.ranges)}: "
                                     f"run stitch-normalize first")
-    if "stitch.kernel" in func.attributes or not infos:
-        info = infos[0] if infos else linalg_info(linalg_ops(func)[0])
-        return _loop_schedule(info)
     try:
-        kernel = analyze_kernel(infos)
-    except Rejected as e:
-        raise error_at(func, f"cannot schedule @{name}: {e}") from None
-    names = _op_names(infos)  # numbered across the whole function: unique across parts
-    if len(kernel.parts) == 1:
-        return _part_schedule(kernel.parts[0], names)
-    return _packed_schedule(kernel, names)
+        if "stitch.kernel" in func.attributes or not infos:
+            info = infos[0] if infos else linalg_info(linalg_ops(func)[0])
+            return _single_op_schedule(info, overrides)
+        try:
+            kernel = analyze_kernel(infos)
+        except Rejected as e:
+            raise error_at(func, f"cannot schedule @{name}: {e}") from None
+        return _fusion_schedule(kernel, _op_names(infos), overrides)
+    except ScheduleError as e:
+        raise error_at(func, f"@{name}: {e}") from None
 
 
 def _op_names(infos) -> dict:
-    return {info.op: f"{_short(info)}{i}" for i, info in enumerate(infos)}
+    """Names numbered across the whole function: unique across parts."""
+    return {info.op: f"{'reduce' if info.reduction_dims else 'ew'}{i}" for i, info in enumerate(infos)}
 
 
-def _short(info) -> str:
-    if info.reduction_dims:
-        return "reduce"
-    return "ew"
+# fusions: row and flat parts, packed into one grid ------------------------------------------
+def _fusion_schedule(kernel, names: dict, overrides: dict) -> "tuple[Schedule, dict]":
+    part_groups = [_part_groups(shape, names) for shape in kernel.parts]
+    _apply_overrides(kernel, part_groups, names, overrides)
+    groups, ops, parts, specs = [], {}, [], []
+    for number, (shape, (members, dominants), first) in enumerate(
+            zip(kernel.parts, part_groups, kernel.block_offsets())):
+        mapping = _mapping_of(shape)
+        shared = set(broadcast_values(shape))  # row values other threads or phases read
+        parts.append(Part(first, shape.grid, ["block"] * shape.phases))
+        for dominant in dominants:
+            group = Group(f"g{len(groups)}", names[dominant], number, list(shape.domain), mapping)
+            groups.append(group)
+            specs.append(format_group(group, shape.grid, shape.role[dominant] == "reduce"))
+            for op in members[dominant]:
+                ops[op] = _op_schedule(shape, op, names[op], group.name, op == dominant, shared)
+    template = kernel.parts[0].template if len(kernel.parts) == 1 else "packed"
+    schedule = Schedule(template, "".join(specs), kernel.block, kernel.grid,
+                        kernel.shared_bytes, parts, groups)
+    return schedule, ops
 
 
-def _part_schedule(shape, names: dict) -> "tuple[dict, dict]":
-    if shape.template == "row":
-        return _row_schedule(shape, names)
-    return _flat_schedule(shape, names)
-
-
-def _packed_schedule(kernel, names: dict) -> "tuple[dict, dict]":
-    """Kernel packing: the parts' grids concatenated, each part's own fields plus the first
-    block it owns."""
-    parts, op_fields = [], {}
-    for shape, offset in zip(kernel.parts, kernel.block_offsets()):
-        fields, ops = _part_schedule(shape, names)
-        parts.append({**fields, "block_offset": offset})
-        op_fields.update(ops)
-    fields = {
-        "template": "packed",
-        "template_string": "".join(p["template_string"] for p in parts),
-        "dominant": [d for p in parts for d in p["dominant"]],
-        "parts": parts,
-        "block": [kernel.block, 1, 1], "grid": [kernel.grid, 1, 1],
-        "shared_bytes": kernel.shared_bytes,
-    }
-    return fields, op_fields
-
-
-def _row_schedule(shape, names: dict) -> "tuple[dict, dict]":
-    T, k, B = shape.thread_mapping()
-    grid = shape.grid
-    col = f"WARP_{T}" if T <= 32 else f"CTA_{T}"
-    tiling = f"[GRID_{grid}-CTA_{B},{col}-THREAD_{k}]"
-    dominant = [names[i.op] for i in shape.reductions()]
-    op_fields = {}
+def _part_groups(shape, names: dict) -> "tuple[dict, list]":
+    """AStitch's dominant groups of one part: (dominant op -> its member ops, dominants in
+    order). Row part: phase p's reductions (merged: they share the mapping and are read
+    together) with its row ops and the elementwise ops of phase p - 1 that feed them; the
+    elementwise ops after the last reduction form an output group led by the first fusion
+    output among them. Flat part: one group led by the first fusion output."""
+    if shape.template == "flat":
+        lead = next((i.op for i in shape.infos if _is_output(i.op)), shape.infos[0].op)
+        return {lead: [i.op for i in shape.infos]}, [lead]
+    by_phase: dict = {}
     for info in shape.infos:
-        role = shape.role[info.op]
-        op_fields[info.op] = {
-            "name": names[info.op],
-            "scheme": "local" if role == "full" else "regional",
-            "dominant": role == "reduce",
-            "phase": shape.level[info.op],
-        }
-    fields = {
-        "template": "row",
-        "template_string": "".join(f"{d}{tiling}S;" for d in dominant),
-        "domain": list(shape.domain),
-        "dominant": dominant,
-        "threads_per_row": T, "elems_per_thread": k, "rows_per_block": B,
-        "block": [T * B, 1, 1], "grid": [grid, 1, 1],
-        "phases": shape.phases,
-        "shared_bytes": shape.shared_bytes,
-    }
-    return fields, op_fields
+        role, level = shape.role[info.op], shape.level[info.op]
+        phase = max(level, 1) if role != "full" else level + 1
+        by_phase.setdefault(phase, []).append(info.op)
+    members, dominants = {}, []
+    for phase in sorted(by_phase):
+        ops = by_phase[phase]
+        if phase <= shape.phases:
+            lead = next(op for op in ops if shape.role[op] == "reduce" and shape.level[op] == phase)
+        else:
+            lead = next((op for op in ops if _is_output(op)), ops[0])
+        members[lead] = ops
+        dominants.append(lead)
+    return members, dominants
 
 
-def _flat_schedule(shape, names: dict) -> "tuple[dict, dict]":
+def _is_output(op) -> bool:
+    return any(u.owner.operation.name == "func.return" for r in op.results for u in r.uses)
+
+
+def _op_schedule(shape, op, name: str, group: str, dominant: bool, shared: set) -> OpSchedule:
+    if shape.role[op] == "full":
+        return OpSchedule(name, group, "local", "registers", shape.level.get(op, 0), dominant)
+    storage = "shared" if any(r in shared for r in op.results) else "registers"
+    return OpSchedule(name, group, "regional", storage, shape.level[op], dominant)
+
+
+def _mapping_of(shape) -> Mapping:
+    if shape.template == "row":
+        T, k, B = shape.thread_mapping()
+        return Mapping("row", threads_per_row=T, elems_per_thread=k, rows_per_block=B)
     threads, k = shape.thread_mapping()
-    grid = shape.grid
-    outputs = [i for i in shape.infos if any(
-        u.owner.operation.name == "func.return" for r in i.op.results for u in r.uses)]
-    dominant = [names[i.op] for i in outputs]
-    op_fields = {i.op: {"name": names[i.op], "scheme": "local", "dominant": i in outputs, "phase": 0}
-                 for i in shape.infos}
-    fields = {
-        "template": "flat",
-        "template_string": "".join(f"{d}[GRID_{grid}-CTA_{threads}-THREAD_{k}];" for d in dominant),
-        "domain": list(shape.domain), "dominant": dominant, "elems_per_thread": k,
-        "block": [threads, 1, 1], "grid": [grid, 1, 1], "shared_bytes": 0,
-    }
-    return fields, op_fields
+    return Mapping("flat", threads=threads, elems_per_thread=k)
 
 
-def _loop_schedule(info) -> "tuple[dict, dict]":
+def _apply_overrides(kernel, part_groups: list, names: dict, overrides: dict) -> None:
+    """Give the parts whose groups a template spec names the spec's mapping; the kernel's
+    block follows, the other parts adapt to it."""
+    chosen = {}
+    for number, (shape, (_, dominants)) in enumerate(zip(kernel.parts, part_groups)):
+        specs = [overrides[names[d]] for d in dominants if names[d] in overrides]
+        if not specs:
+            continue
+        mappings = {tuple(sorted(s.mapping.fields().items())) for s in specs}
+        if len(mappings) > 1:
+            raise ScheduleError(f"template specs {', '.join(s.text for s in specs)} give one "
+                                f"part different mappings; its groups share one")
+        chosen[number] = specs[0]
+    if not chosen:
+        return
+    blocks = {spec.mapping.block for spec in chosen.values()}
+    if len(blocks) > 1:
+        raise ScheduleError(f"template specs ask for blocks of {sorted(blocks)} threads; the "
+                            f"parts of one kernel share one block size")
+    kernel.block = blocks.pop()
+    for number, shape in enumerate(kernel.parts):
+        shape.block = kernel.block
+        if number in chosen:
+            shape.mapping = _checked_override(shape, chosen[number])
+        else:
+            _adapt(shape, kernel.block)
+    for number, spec in chosen.items():
+        if spec.grid != kernel.parts[number].grid:
+            raise ScheduleError(f"template spec {spec.text!r}: that mapping needs "
+                                f"GRID_{kernel.parts[number].grid}")
+    if kernel.shared_bytes > MAX_SHARED_BYTES:
+        raise ScheduleError(f"the template's mapping needs {kernel.shared_bytes} bytes of shared "
+                            f"memory per block (at most {MAX_SHARED_BYTES})")
+
+
+def _checked_override(shape, spec) -> tuple:
+    m = spec.mapping
+    if m.kind != shape.template:
+        raise ScheduleError(f"template spec {spec.text!r} is a {m.kind} tiling; this group "
+                            f"needs a {shape.template} tiling")
+    if m.kind == "row":
+        n = shape.domain[-1]
+        if m.threads_per_row & (m.threads_per_row - 1) or not WARP <= m.block <= 1024:
+            raise ScheduleError(f"template spec {spec.text!r}: threads per row must be a power "
+                                f"of two and a block {WARP} to 1024 threads")
+        k = -(-n // m.threads_per_row)
+        if m.elems_per_thread != k:
+            raise ScheduleError(f"template spec {spec.text!r}: rows of {n} over "
+                                f"{m.threads_per_row} threads take THREAD_{k}")
+        return m.threads_per_row, k, m.rows_per_block
+    if not WARP <= m.threads <= 1024:
+        raise ScheduleError(f"template spec {spec.text!r}: blocks of {WARP} to 1024 threads")
+    return m.threads, m.elems_per_thread
+
+
+def _adapt(shape, block: int) -> None:
+    try:
+        shape.thread_mapping()
+    except ValueError as e:
+        raise ScheduleError(f"another part cannot adapt to the block the template asks for: {e}") from None
+
+
+# single-op kernels --------------------------------------------------------------------------
+def _single_op_schedule(info, overrides: dict) -> "tuple[Schedule, dict]":
     from ..codegen.loop_kernel import BLOCK
 
     threads = reduce_threads(info)
-    if threads:
-        return _reduce_schedule(info, threads)
-    elements = 1
-    for d in info.parallel_dims:
-        elements *= info.ranges[d]
-    grid = -(-elements // BLOCK)
-    name = "op0"
-    fields = {
-        "template": "loop",
-        "template_string": f"{name}[GRID_{grid}-CTA_{BLOCK}];",
-        "domain": list(info.ranges), "dominant": [name],
-        "block": [BLOCK, 1, 1], "grid": [grid, 1, 1], "shared_bytes": 0,
-    }
-    return fields, {info.op: {"name": name, "scheme": "independent", "dominant": True, "phase": 0}}
+    name = "reduce0" if threads else "op0"
+    kind = "reduce" if threads else "loop"
+    spec = overrides.get(name)
+    if spec is not None:
+        if spec.mapping.kind != kind:
+            raise ScheduleError(f"template spec {spec.text!r} is a {spec.mapping.kind} tiling; "
+                                f"this kernel is a {kind} kernel")
+        threads = spec.mapping.threads
+        if kind == "reduce" and (threads & (threads - 1) or not WARP <= threads <= 1024):
+            raise ScheduleError(f"template spec {spec.text!r}: a reduce block is a power of two "
+                                f"from {WARP} to 1024 threads")
+        if not 1 <= threads <= 1024:
+            raise ScheduleError(f"template spec {spec.text!r}: blocks of 1 to 1024 threads")
+    if kind == "reduce":
+        grid = prod(info.ranges[d] for d in info.parallel_dims)
+        warps = threads // WARP
+        # the warps' partials, in registers' precision (f16/bf16 are summed in f32)
+        shared = max(4, element_bytes(info.outputs[0].element_type)) * warps if warps > 1 else 0
+    else:
+        threads = threads or BLOCK
+        grid = -(-prod(info.ranges[d] for d in info.parallel_dims) // threads)
+        shared = 0
+    if spec is not None and spec.grid != grid:
+        raise ScheduleError(f"template spec {spec.text!r}: that mapping needs GRID_{grid}")
+    group = Group("g0", name, 0, list(info.ranges), Mapping(kind, threads=threads))
+    schedule = Schedule(kind, format_group(group, grid, kind == "reduce"), threads, grid, shared,
+                        [Part(0, grid, [])], [group])
+    op = OpSchedule(name, "g0", "independent", "global", 0, True)
+    return schedule, {info.op: op}
+
 
 
 SERIAL_REDUCTION_LIMIT = 128  # numpy's pairwise summation sums blocks of 128 serially too
@@ -204,20 +312,3 @@ def reduce_threads(info) -> int:
     if not isinstance(info.outputs[0].element_type, ir.FloatType):
         return 0
     return max(WARP, min(MAX_THREADS_PER_ROW, pow2_ceil(-(-length // 8))))
-
-
-def _reduce_schedule(info, threads: int) -> "tuple[dict, dict]":
-    grid = 1
-    for d in info.parallel_dims:
-        grid *= info.ranges[d]
-    name = "reduce0"
-    warps = threads // WARP
-    fields = {
-        "template": "reduce",
-        "template_string": f"{name}[GRID_{grid}-CTA_{threads}]S;",
-        "domain": list(info.ranges), "dominant": [name], "threads": threads,
-        "block": [threads, 1, 1], "grid": [grid, 1, 1],
-        # the warps' partials, in registers' precision (f16/bf16 are summed in f32)
-        "shared_bytes": max(4, element_bytes(info.outputs[0].element_type)) * warps if warps > 1 else 0,
-    }
-    return fields, {info.op: {"name": name, "scheme": "independent", "dominant": True, "phase": 0}}

@@ -43,8 +43,9 @@ def outline(module_block: ir.Block, entry, group: list, name: str, kind: str,
     outputs = [r for op in group for r in op.results
                if any(u.owner.operation not in members for u in r.uses)]
     with ir.InsertionPoint(module_block):
+        # located at its first op: errors about the kernel name a line of the model
         fn = func_d.FuncOp(name, ([v.type for v in inputs], [v.type for v in outputs]),
-                           visibility="private")
+                           visibility="private", loc=group[0].location)
         fn.attributes[f"stitch.{kind}"] = ir.UnitAttr.get()
     body = fn.add_entry_block()
     mapping = {v: body.arguments[i] for i, v in enumerate(inputs)}

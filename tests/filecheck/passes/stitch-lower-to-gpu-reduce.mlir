@@ -5,7 +5,7 @@
 // A column sum of 3000 values per output is too long for one thread's serial loop: the
 // reduce template gives each output a block whose 512 threads sum strided chunks, then
 // combine through xor shuffles and the warps' partials in workgroup memory.
-// SCHED: stitch.schedule = #stitch.schedule<{block = array<i64: 512, 1, 1>, {{.*}}grid = array<i64: 40, 1, 1>, {{.*}}template = "reduce", template_string = "reduce0[GRID_40-CTA_512]S;", threads = 512 : i64}>
+// SCHED: stitch.schedule = #stitch.schedule<{groups = [{domain = array<i64: 3000, 40>, dominant = "reduce0", mapping = {kind = "reduce", threads = 512 : i64}, name = "g0", part = 0 : i64}], launch = {block = array<i64: 512, 1, 1>, grid = array<i64: 40, 1, 1>, shared_bytes = 64 : i64}, parts = [{first_block = 0 : i64, grid = 40 : i64, phases = []}], template = "reduce", template_string = "reduce0[GRID_40-CTA_512]S;"}>
 
 // CHECK: gpu.func @kernel_0(%arg0: memref<3000x40xf32>, %arg1: memref<40xf32>) workgroup(%arg2 : memref<16xf32, #gpu.address_space<workgroup>>)
 // CHECK: %[[TID:.*]] = gpu.thread_id  x

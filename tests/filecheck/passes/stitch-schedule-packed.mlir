@@ -9,17 +9,20 @@
 // RUN: %stitch-opt %t.l2 | filecheck %s
 
 // CHECK: func.func private @stitch_fusion_0({{.*}}) attributes {stitch.fusion, stitch.schedule = #stitch.schedule<{
-// CHECK-SAME: block = array<i64: 512, 1, 1>, dominant = ["reduce0", "reduce2", "reduce4", "reduce6"], grid = array<i64: 71, 1, 1>, parts = [
-// CHECK-SAME: {block = array<i64: 512, 1, 1>, block_offset = 0 : i64, domain = array<i64: 64, 2048>, dominant = ["reduce0", "reduce2"], elems_per_thread = 4 : i64, grid = array<i64: 64, 1, 1>, phases = 2 : i64, rows_per_block = 1 : i64, shared_bytes = 72 : i64, template = "row", template_string = "reduce0[GRID_64-CTA_1,CTA_512-THREAD_4]S;reduce2[GRID_64-CTA_1,CTA_512-THREAD_4]S;", threads_per_row = 512 : i64},
-// CHECK-SAME: {block = array<i64: 512, 1, 1>, block_offset = 64 : i64, domain = array<i64: 100, 48>, dominant = ["reduce4", "reduce6"], elems_per_thread = 2 : i64, grid = array<i64: 7, 1, 1>, phases = 2 : i64, rows_per_block = 16 : i64, shared_bytes = 128 : i64, template = "row", template_string = "reduce4[GRID_7-CTA_16,WARP_32-THREAD_2]S;reduce6[GRID_7-CTA_16,WARP_32-THREAD_2]S;", threads_per_row = 32 : i64}],
-// CHECK-SAME: shared_bytes = 200 : i64, template = "packed", template_string = "reduce0[GRID_64-CTA_1,CTA_512-THREAD_4]S;reduce2[GRID_64-CTA_1,CTA_512-THREAD_4]S;reduce4[GRID_7-CTA_16,WARP_32-THREAD_2]S;reduce6[GRID_7-CTA_16,WARP_32-THREAD_2]S;"}>}
+// CHECK-SAME: groups = [{domain = array<i64: 64, 2048>, dominant = "reduce0", mapping = {elems_per_thread = 4 : i64, kind = "row", rows_per_block = 1 : i64, threads_per_row = 512 : i64}, name = "g0", part = 0 : i64},
+// CHECK-SAME: {domain = array<i64: 64, 2048>, dominant = "reduce2", {{.*}} name = "g1", part = 0 : i64},
+// CHECK-SAME: {domain = array<i64: 64, 2048>, dominant = "ew3", {{.*}} name = "g2", part = 0 : i64},
+// CHECK-SAME: {domain = array<i64: 100, 48>, dominant = "reduce4", mapping = {elems_per_thread = 2 : i64, kind = "row", rows_per_block = 16 : i64, threads_per_row = 32 : i64}, name = "g3", part = 1 : i64},
+// CHECK-SAME: {domain = array<i64: 100, 48>, dominant = "reduce6", {{.*}} name = "g4", part = 1 : i64},
+// CHECK-SAME: {domain = array<i64: 100, 48>, dominant = "ew7", {{.*}} name = "g5", part = 1 : i64}],
+// CHECK-SAME: launch = {block = array<i64: 512, 1, 1>, grid = array<i64: 71, 1, 1>, shared_bytes = 200 : i64},
+// CHECK-SAME: parts = [{first_block = 0 : i64, grid = 64 : i64, phases = ["block", "block"]}, {first_block = 64 : i64, grid = 7 : i64, phases = ["block", "block"]}],
+// CHECK-SAME: template = "packed", template_string = "reduce0[GRID_64-CTA_1,CTA_512-THREAD_4]S;reduce2[GRID_64-CTA_1,CTA_512-THREAD_4]S;ew3[GRID_64-CTA_1,CTA_512-THREAD_4];reduce4[GRID_7-CTA_16,WARP_32-THREAD_2]S;reduce6[GRID_7-CTA_16,WARP_32-THREAD_2]S;ew7[GRID_7-CTA_16,WARP_32-THREAD_2];"}>}
 
-// CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = true, name = "reduce0", phase = 1 : i64, scheme = "regional"}>
-// CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = false, name = "ew1", phase = 1 : i64, scheme = "local"}>
-// CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = true, name = "reduce2", phase = 2 : i64, scheme = "regional"}>
-// CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = false, name = "ew3", phase = 2 : i64, scheme = "local"}>
-// CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = true, name = "reduce4", phase = 1 : i64, scheme = "regional"}>
-// CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = false, name = "ew5", phase = 1 : i64, scheme = "local"}>
-// CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = true, name = "reduce6", phase = 2 : i64, scheme = "regional"}>
-// CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = false, name = "ew7", phase = 2 : i64, scheme = "local"}>
-// CHECK-NOT: stitch.op_schedule
+// Each softmax: the max is group g0 (g3), the exp feeds the sum so it joins the sum's group,
+// the division after the last reduction leads the output group.
+// CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = true, group = "g0", name = "reduce0", phase = 1 : i64, scheme = "regional", storage = "shared"}>
+// CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = false, group = "g1", name = "ew1", phase = 1 : i64, scheme = "local", storage = "registers"}>
+// CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = true, group = "g1", name = "reduce2", phase = 2 : i64, scheme = "regional", storage = "shared"}>
+// CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = true, group = "g2", name = "ew3", phase = 2 : i64, scheme = "local", storage = "registers"}>
+// CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = true, group = "g3", name = "reduce4", phase = 1 : i64, scheme = "regional", storage = "shared"}>

@@ -1,0 +1,83 @@
+"""The parts of a stitched kernel as its L2 schedule gives them: no planning analysis runs
+here. Each part's ops, roles (from each op's own loops against its group's domain), phases,
+mapping and shared values are read from `stitch.schedule` / `stitch.op_schedule`, then checked
+to be runnable (`check_scheduled_part`), so a hand-written schedule gets a clear message
+instead of a wrong kernel."""
+from __future__ import annotations
+
+from ..analysis.fusion_domain import FusionShape, Rejected, check_scheduled_part
+from ..analysis.linalg_info import linalg_info
+from ..compiler.errors import error_at
+from ..dialects.schedule import Schedule, read_op_schedule
+
+BARRIERS_LOWERED = ("block",)
+
+
+def scheduled_parts(func, schedule: Schedule) -> list:
+    """FusionShape per part of `schedule`, in part order."""
+    groups = {g.name: g for g in schedule.groups}
+    members = [[] for _ in schedule.parts]
+    op_schedules = {}
+    for op in func.regions[0].blocks[0].operations:
+        op = op.operation
+        if op.name != "linalg.generic" or linalg_info(op).is_constant_fill():
+            continue
+        s = read_op_schedule(op)
+        if s is None:
+            raise error_at(op, "this op of a scheduled kernel has no stitch.op_schedule")
+        if s.group not in groups:
+            raise error_at(op, f"stitch.op_schedule names group {s.group!r}; the kernel's groups "
+                               f"are {', '.join(groups)}")
+        members[groups[s.group].part].append(linalg_info(op))
+        op_schedules[op] = s
+    return [_part_shape(func, schedule, number, infos, op_schedules)
+            for number, infos in enumerate(members)]
+
+
+def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules: dict):
+    groups = schedule.part_groups(number)
+    first = groups[0]
+    for g in groups[1:]:
+        if (g.domain, g.mapping) != (first.domain, first.mapping):
+            raise error_at(func, f"groups {first.name} and {g.name} of part {number} differ in "
+                                 f"domain or mapping; a part's groups share one (the row and flat "
+                                 f"templates run one mapping per part)")
+    if not infos:
+        raise error_at(func, f"part {number} of the schedule has no op")
+    kind, domain = first.mapping.kind, tuple(first.domain)
+    if kind not in ("row", "flat"):
+        raise error_at(func, f"a {kind} mapping belongs to a single-op kernel, not a fusion")
+    role = {i.op: _role(i, domain, kind) for i in infos}
+    level = {i.op: op_schedules[i.op].phase for i in infos}
+    shared = [r for i in infos if op_schedules[i.op].storage == "shared" for r in i.op.results]
+    m = first.mapping
+    mapping = ((m.threads_per_row, m.elems_per_thread, m.rows_per_block) if kind == "row"
+               else (m.threads, m.elems_per_thread))
+    shape = FusionShape(kind, domain, role, level, infos, schedule.block, mapping, shared)
+    try:
+        check_scheduled_part(shape)
+    except Rejected as e:
+        raise error_at(func, f"part {number} cannot run as scheduled: {e}") from None
+    part = schedule.parts[number]
+    if len(part.phases) != shape.phases:
+        raise error_at(func, f"part {number} lists {len(part.phases)} phase barriers; its "
+                             f"reductions run in {shape.phases} phases")
+    for barrier in part.phases:
+        if barrier not in BARRIERS_LOWERED:
+            raise error_at(func, f"part {number}: a {barrier} barrier is not lowered yet "
+                                 f"(lowered: {', '.join(BARRIERS_LOWERED)})")
+    return shape
+
+
+def _role(info, domain: tuple, kind: str) -> str:
+    """What the op is to a `kind` part over `domain`: reduce (a row reduction of the domain),
+    full (elementwise over the domain) or row (elementwise over its rows)."""
+    if kind == "row" and info.reduction_dims and info.ranges == domain \
+            and info.row_reduction() is not None:
+        return "reduce"
+    if info.is_elementwise() and info.ranges == domain:
+        return "full"
+    if kind == "row" and info.is_elementwise() and info.ranges == domain[:-1]:
+        return "row"
+    raise error_at(info.op, f"this op over {list(info.ranges)} does not fit its group's {kind} "
+                            f"mapping of domain {list(domain)}")

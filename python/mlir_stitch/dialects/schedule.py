@@ -1,0 +1,274 @@
+"""The schedule as data: what stitch-schedule decides and stitch-lower-to-gpu reads (L2).
+
+On each kernel function, `stitch.schedule = #stitch.schedule<{...}>`:
+  template         the kernel's composition: row | flat | packed (several parts) | loop | reduce
+  template_string  FusionStitching's grammar, one `dominant[mapping]` per group (template.py)
+  launch           {block = [x, 1, 1], grid = [x, 1, 1], shared_bytes}
+  parts            [{first_block, grid, phases = ["block", ...]}]: the part runs on blocks
+                   [first_block, first_block + grid) of the launch; phase p (1..P) ends with
+                   the barrier named at phases[p - 1]
+  groups           [{name, dominant, part, domain, mapping = {kind, ...}}]: a dominant op and
+                   the thread mapping its group's ops follow; mapping kinds:
+                     row     {threads_per_row, elems_per_thread, rows_per_block}: the last
+                             loop of `domain` is a row, T threads own it, B rows per block
+                     flat    {threads, elems_per_thread}: grid-linear elements
+                     loop    {threads}: one thread per parallel point, serial reduction loops
+                     reduce  {threads}: one block per output, threads stride over the reduction
+On each scheduled op, `stitch.op_schedule = #stitch.op_schedule<{...}>`:
+  name, group      the op's name in the template string and the group it belongs to
+  scheme           local | regional | global | independent (AStitch's stitching schemes)
+  storage          registers | shared | global: where its value lives for its readers
+  phase            the phase whose barrier makes its value available (0: before any)
+  dominant         whether it is its group's dominant op
+
+`read_schedule` checks the fields' presence and types and the arithmetic a launch relies on
+(a row mapping covers its rows, the parts tile the grid), so a hand-written L2 file gets a
+clear message; whether the ops can run that way is checked where the kernel is built.
+"""
+from __future__ import annotations
+
+from math import prod
+
+from dataclasses import asdict, dataclass, field
+
+from . import make_attr, read_attr
+
+SCHEDULE_ATTR = "stitch.schedule"
+OP_SCHEDULE_ATTR = "stitch.op_schedule"
+
+TEMPLATES = ("row", "flat", "packed", "loop", "reduce")
+MAPPING_FIELDS = {
+    "row": ("threads_per_row", "elems_per_thread", "rows_per_block"),
+    "flat": ("threads", "elems_per_thread"),
+    "loop": ("threads",),
+    "reduce": ("threads",),
+}
+SCHEMES = ("local", "regional", "global", "independent")
+STORAGES = ("registers", "shared", "global")
+BARRIERS = ("block", "grid")
+
+
+class ScheduleError(ValueError):
+    """A schedule attribute that cannot be lowered; the message says which field and why."""
+
+
+@dataclass
+class Mapping:
+    kind: str
+    threads_per_row: int = 0
+    elems_per_thread: int = 1
+    rows_per_block: int = 1
+    threads: int = 0
+
+    @property
+    def block(self) -> int:
+        """Threads per block this mapping occupies."""
+        if self.kind == "row":
+            return self.threads_per_row * self.rows_per_block
+        return self.threads
+
+    def fields(self) -> dict:
+        return {"kind": self.kind, **{k: getattr(self, k) for k in MAPPING_FIELDS[self.kind]}}
+
+
+@dataclass
+class Group:
+    name: str
+    dominant: str
+    part: int
+    domain: list
+    mapping: Mapping
+
+
+@dataclass
+class Part:
+    first_block: int
+    grid: int
+    phases: list = field(default_factory=list)  # barrier kind ending each phase 1..P
+
+
+@dataclass
+class Schedule:
+    template: str
+    template_string: str
+    block: int
+    grid: int
+    shared_bytes: int
+    parts: list  # Part
+    groups: list  # Group
+
+    def group(self, name: str) -> Group:
+        return next(g for g in self.groups if g.name == name)
+
+    def part_groups(self, part: int) -> list:
+        return [g for g in self.groups if g.part == part]
+
+    @property
+    def dominant(self) -> list:
+        return [g.dominant for g in self.groups]
+
+    def fields(self) -> dict:
+        return {
+            "template": self.template,
+            "template_string": self.template_string,
+            "launch": {"block": [self.block, 1, 1], "grid": [self.grid, 1, 1],
+                       "shared_bytes": self.shared_bytes},
+            "parts": [asdict(p) for p in self.parts],
+            "groups": [{"name": g.name, "dominant": g.dominant, "part": g.part,
+                        "domain": list(g.domain), "mapping": g.mapping.fields()}
+                       for g in self.groups],
+        }
+
+
+@dataclass
+class OpSchedule:
+    name: str
+    group: str
+    scheme: str
+    storage: str
+    phase: int
+    dominant: bool
+
+    def fields(self) -> dict:
+        return asdict(self)
+
+
+def write_schedule(func, schedule: Schedule, ops: dict) -> None:
+    """Attach `schedule` to kernel function `func` and each OpSchedule of `ops` (op -> it)."""
+    func.attributes[SCHEDULE_ATTR] = make_attr("schedule", schedule.fields())
+    for op, s in ops.items():
+        op.attributes[OP_SCHEDULE_ATTR] = make_attr("op_schedule", s.fields())
+
+
+def read_schedule(func) -> Schedule:
+    """The Schedule on kernel function `func`; ScheduleError when a field is missing, has the
+    wrong type or does not add up."""
+    fields = read_attr(func.attributes[SCHEDULE_ATTR])
+    r = _Reader(fields, "stitch.schedule")
+    launch = _Reader(r.get("launch", dict), "launch")
+    groups = [_group(g, i) for i, g in enumerate(r.get("groups", list))]
+    parts = [_part(p, i) for i, p in enumerate(r.get("parts", list))]
+    schedule = Schedule(
+        template=r.choice("template", TEMPLATES),
+        template_string=r.get("template_string", str),
+        block=launch.dim3("block"), grid=launch.dim3("grid"),
+        shared_bytes=launch.get("shared_bytes", int),
+        parts=parts, groups=groups)
+    _check_schedule(schedule)
+    return schedule
+
+
+def read_op_schedule(op) -> "OpSchedule | None":
+    if OP_SCHEDULE_ATTR not in op.attributes:
+        return None
+    r = _Reader(read_attr(op.attributes[OP_SCHEDULE_ATTR]), "stitch.op_schedule")
+    return OpSchedule(name=r.get("name", str), group=r.get("group", str),
+                      scheme=r.choice("scheme", SCHEMES), storage=r.choice("storage", STORAGES),
+                      phase=r.get("phase", int), dominant=r.get("dominant", bool))
+
+
+def _group(fields, i: int) -> Group:
+    r = _Reader(fields, f"groups[{i}]")
+    m = _Reader(r.get("mapping", dict), f"groups[{i}].mapping")
+    kind = m.choice("kind", tuple(MAPPING_FIELDS))
+    mapping = Mapping(kind, **{k: m.positive(k) for k in MAPPING_FIELDS[kind]})
+    domain = r.get("domain", list)
+    if not all(isinstance(n, int) and n > 0 for n in domain):
+        raise ScheduleError(f"groups[{i}].domain must list positive sizes, got {domain}")
+    return Group(r.get("name", str), r.get("dominant", str), r.get("part", int), domain, mapping)
+
+
+def _part(fields, i: int) -> Part:
+    r = _Reader(fields, f"parts[{i}]")
+    phases = r.get("phases", list)
+    for p in phases:
+        if p not in BARRIERS:
+            raise ScheduleError(f"parts[{i}].phases: unknown barrier {p!r} (expected "
+                                f"{' | '.join(BARRIERS)})")
+    return Part(r.get("first_block", int), r.positive("grid"), phases)
+
+
+def _check_schedule(s: Schedule) -> None:
+    if not s.groups or not s.parts:
+        raise ScheduleError("a schedule needs at least one part and one group")
+    names = [g.name for g in s.groups]
+    if len(set(names)) != len(names):
+        raise ScheduleError(f"group names repeat: {names}")
+    first = 0
+    for i, part in enumerate(s.parts):
+        if part.first_block != first:
+            raise ScheduleError(f"parts[{i}] starts at block {part.first_block}; the parts tile "
+                                f"the grid in order, so it must start at block {first}")
+        first += part.grid
+        if not s.part_groups(i):
+            raise ScheduleError(f"parts[{i}] has no group")
+    if first != s.grid:
+        raise ScheduleError(f"the parts cover {first} blocks but the launch grid is {s.grid}")
+    for g in s.groups:
+        if not 0 <= g.part < len(s.parts):
+            raise ScheduleError(f"group {g.name} names part {g.part}; there are {len(s.parts)}")
+        if g.mapping.block != s.block:
+            raise ScheduleError(f"group {g.name}'s mapping uses {g.mapping.block} threads per "
+                                f"block but the launch block is {s.block}")
+        _check_covers(g, s.parts[g.part].grid)
+
+
+def _check_covers(g: Group, grid: int) -> None:
+    """The mapping's blocks and threads cover the group's domain exactly once."""
+    m = g.mapping
+    if m.kind == "row":
+        rows, n = prod(g.domain[:-1]), g.domain[-1]
+        need_k = -(-n // m.threads_per_row)
+        if m.threads_per_row & (m.threads_per_row - 1):
+            raise ScheduleError(f"group {g.name}: threads_per_row {m.threads_per_row} is not a "
+                                f"power of two (the row reduction is a shuffle tree)")
+        if m.elems_per_thread != need_k:
+            raise ScheduleError(f"group {g.name}: rows of {n} over {m.threads_per_row} threads "
+                                f"take elems_per_thread = {need_k}, not {m.elems_per_thread}")
+        need = -(-rows // m.rows_per_block)
+    elif m.kind == "flat":
+        need = -(-prod(g.domain) // (m.threads * m.elems_per_thread))
+    else:
+        return  # loop/reduce grids follow from the op's parallel loops (checked when built)
+    if grid != need:
+        raise ScheduleError(f"group {g.name}: its mapping needs a grid of {need} blocks over "
+                            f"{g.domain}, its part has {grid}")
+
+
+
+class _Reader:
+    """Typed access to one dictionary of a schedule attribute, naming `where` in errors."""
+
+    def __init__(self, fields, where: str):
+        if not isinstance(fields, dict):
+            raise ScheduleError(f"{where} must be a dictionary")
+        self.fields, self.where = fields, where
+
+    def get(self, key: str, kind: type):
+        if key not in self.fields:
+            raise ScheduleError(f"{self.where} has no field '{key}'")
+        value = self.fields[key]
+        if kind is list and isinstance(value, list) or \
+                kind is int and isinstance(value, int) and not isinstance(value, bool) or \
+                kind not in (list, int) and isinstance(value, kind):
+            return value
+        raise ScheduleError(f"{self.where}.{key} must be {kind.__name__}, got {value!r}")
+
+    def positive(self, key: str) -> int:
+        value = self.get(key, int)
+        if value <= 0:
+            raise ScheduleError(f"{self.where}.{key} must be positive, got {value}")
+        return value
+
+    def choice(self, key: str, choices: tuple) -> str:
+        value = self.get(key, str)
+        if value not in choices:
+            raise ScheduleError(f"{self.where}.{key}: unknown value {value!r} (expected "
+                                f"{' | '.join(choices)})")
+        return value
+
+    def dim3(self, key: str) -> int:
+        value = self.get(key, list)
+        if len(value) != 3 or value[1:] != [1, 1] or not isinstance(value[0], int) or value[0] <= 0:
+            raise ScheduleError(f"{self.where}.{key} must be [n, 1, 1] with n > 0, got {value}")
+        return value[0]

@@ -1,0 +1,76 @@
+"""FusionStitching's template strings: one `dominant[tiling]` per group, `;`-terminated.
+
+  template := spec (';' spec)* ';'?
+  spec     := NAME '[' 'GRID_' g '-CTA_' c [',' ('WARP_' | 'CTA_') t] ['-THREAD_' k] ']' ['S']
+
+  row     reduce0[GRID_512-CTA_1,CTA_256-THREAD_3]S   g blocks of c rows, t threads per row
+                                                       (WARP_ when t <= 32), k elements each
+  flat    ew2[GRID_96-CTA_256-THREAD_1]               g blocks of c threads, k elements each
+  loop    op0[GRID_4-CTA_256]                         one thread per parallel point
+  reduce  reduce0[GRID_8-CTA_512]S                    one block of c threads per output
+
+`S` marks a group whose dominant op reduces. `format_group` writes a group's spec,
+`parse_template` reads specs back into mappings (the grid is checked by the schedule)."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .schedule import Group, Mapping, ScheduleError
+
+_SPEC = re.compile(r"\s*(?P<name>[A-Za-z_][\w.]*)\[GRID_(?P<grid>\d+)-CTA_(?P<cta>\d+)"
+                   r"(?:,(?P<col>WARP|CTA)_(?P<threads>\d+))?(?:-THREAD_(?P<k>\d+))?\](?P<s>S?)\s*")
+
+
+@dataclass
+class TemplateSpec:
+    dominant: str
+    grid: int
+    mapping: Mapping
+    text: str
+
+
+def format_group(group: Group, grid: int, reduces: bool) -> str:
+    m = group.mapping
+    if m.kind == "row":
+        col = f"WARP_{m.threads_per_row}" if m.threads_per_row <= 32 else f"CTA_{m.threads_per_row}"
+        tiling = f"GRID_{grid}-CTA_{m.rows_per_block},{col}-THREAD_{m.elems_per_thread}"
+    elif m.kind == "flat":
+        tiling = f"GRID_{grid}-CTA_{m.threads}-THREAD_{m.elems_per_thread}"
+    else:
+        tiling = f"GRID_{grid}-CTA_{m.threads}"
+    return f"{group.dominant}[{tiling}]{'S' if reduces else ''};"
+
+
+def parse_template(text: str) -> list:
+    """TemplateSpecs of `text`; ScheduleError naming the first spec that does not parse."""
+    specs = []
+    for piece in text.split(";"):
+        if not piece.strip():
+            continue
+        m = _SPEC.fullmatch(piece)
+        if m is None:
+            raise ScheduleError(f"template spec {piece.strip()!r} does not parse (expected e.g. "
+                                f"'reduce0[GRID_512-CTA_1,CTA_256-THREAD_3]S' or "
+                                f"'ew0[GRID_96-CTA_256-THREAD_1]')")
+        specs.append(TemplateSpec(m["name"], int(m["grid"]), _mapping(m, piece.strip()),
+                                  piece.strip()))
+    if not specs:
+        raise ScheduleError("the template string is empty")
+    return specs
+
+
+def _mapping(m, text: str) -> Mapping:
+    cta = int(m["cta"])
+    if m["col"]:
+        if m["k"] is None:
+            raise ScheduleError(f"template spec {text!r}: a row tiling needs -THREAD_k")
+        threads = int(m["threads"])
+        if (m["col"] == "WARP") != (threads <= 32):
+            raise ScheduleError(f"template spec {text!r}: write WARP_t for t <= 32 threads per "
+                                f"row and CTA_t above")
+        return Mapping("row", threads_per_row=threads, elems_per_thread=int(m["k"]),
+                       rows_per_block=cta)
+    if m["k"] is not None:
+        return Mapping("flat", threads=cta, elems_per_thread=int(m["k"]))
+    return Mapping("reduce" if m["s"] else "loop", threads=cta)
