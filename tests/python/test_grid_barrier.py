@@ -319,3 +319,18 @@ def test_grid_barrier_kernels_and_register_bounds_are_read_from_the_gpu_module()
     with new_context(), ir.Location.unknown():
         barriers, bounds = grid_barrier_kernels(ir.Module.parse(text))
     assert barriers == {"gb"} and bounds == {"gb": 40}
+
+
+def test_stitch_run_stats_show_the_grid_barriers(x, tmp_path, capsys):
+    import json
+
+    from mlir_stitch.cli import stitch_run
+
+    folder = artifact().save(tmp_path / "art")
+    np.savez(tmp_path / "in.npz", arg0=x)
+    status = stitch_run.main([str(folder), "--inputs", str(tmp_path / "in.npz"),
+                              "--backend", "emulator", "--stats"])
+    out = capsys.readouterr().out
+    assert status == 0
+    stats = json.loads(out[out.index("{"):])
+    assert stats["grid_barriers"] == 2 and stats["barriers"] == 2 * 2 * BLOCKS
