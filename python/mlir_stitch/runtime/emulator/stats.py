@@ -23,7 +23,8 @@ class Stats:
     grid_barriers: grid-wide barriers passed, one per barrier per launch (all blocks together).
     shuffles: gpu.shuffle executions, one per warp that executes one.
     atomics: atomic read-modify-writes by active lanes (global and shared).
-    races: messages for shared-memory races (a launch with races raises EmulatorError).
+    races: messages for shared-memory races, and global races between the blocks of a kernel
+        with a grid barrier (a launch with races raises EmulatorError).
     """
     global_load_bytes: int = 0
     global_store_bytes: int = 0
