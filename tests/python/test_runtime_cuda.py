@@ -66,9 +66,18 @@ class FakeDriver:
         assert int(ctx) == 0xC0
         return (OK,)
 
+    sms, blocks_per_sm, cooperative = 132, 8, 1  # the wave a grid-barrier launch must fit
+
     def cuDeviceGetAttribute(self, attr, dev):
-        major = attr == real.CUdevice_attribute.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR
-        return (OK, self.cc[0] if major else self.cc[1])
+        a = real.CUdevice_attribute
+        return (OK, {a.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: self.cc[0],
+                     a.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: self.cc[1],
+                     a.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: self.sms,
+                     a.CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH: self.cooperative}[attr])
+
+    def cuOccupancyMaxActiveBlocksPerMultiprocessor(self, fn, threads, shared):
+        assert isinstance(fn, real.CUfunction) and isinstance(threads, int)
+        return (OK, self.blocks_per_sm)
 
     def cuDeviceGetName(self, length, dev):
         return (OK, b"Fake GPU".ljust(length, b"\0"))
@@ -152,6 +161,13 @@ class FakeDriver:
     # -- launches ---
     def cuLaunchKernel(self, fn, gx, gy, gz, bx, by, bz, shared, stream, params, extra):
         assert isinstance(params, int) and extra == 0 and isinstance(stream, real.CUstream)
+        return self._run_kernel(fn, params)
+
+    def cuLaunchCooperativeKernel(self, fn, gx, gy, gz, bx, by, bz, shared, stream, params):
+        assert isinstance(params, int) and isinstance(stream, real.CUstream)
+        return self._run_kernel(fn, params)
+
+    def _run_kernel(self, fn, params):
         kinds, run = self.kernels[self.kernel_name(fn)]
         # params is a void**: entry i points at the value of argument i (a device pointer, or
         # the scalar itself for a by-value parameter).
@@ -501,3 +517,58 @@ def test_scalar_arguments_are_passed_by_value(fake, inputs):
     np.testing.assert_allclose(y.get(), x * 0.5 + 7, rtol=1e-6)
     with pytest.raises(ArgumentError, match="arg1: a scalar argument .* is passed by value"):
         exe(x, FakeCudaArray(fake, np.float32(1).reshape(())), 1)
+
+
+# ---- kernels with a grid barrier -----------------------------------------------------------
+
+def grid_barrier_artifact(grid: int) -> Artifact:
+    art = make_artifact()
+    manifest = dict(art.manifest)
+    steps = [dict(step) for step in manifest["steps"]]
+    steps[2].update(grid=[grid], grid_barrier=True, blocks_per_wave=132 * 8)
+    manifest["steps"] = steps
+    return Artifact(manifest=manifest, ptx=PTX, kernel_ir="", consts={"c0": SCALE})
+
+
+def test_grid_barrier_kernel_is_launched_cooperatively_after_a_residency_check(fake, inputs):
+    check(load(grid_barrier_artifact(grid=132 * 8), backend="cuda")(*inputs), *inputs)
+    names = [name for name, _ in fake.calls]
+    assert names.count("cuLaunchKernel") == 1 and names.count("cuLaunchCooperativeKernel") == 1
+    (_, args), = [c for c in fake.calls if c[0] == "cuOccupancyMaxActiveBlocksPerMultiprocessor"]
+    assert args[1:] == (64, 0)  # the step's threads and dynamic shared memory
+    assert names.index("cuOccupancyMaxActiveBlocksPerMultiprocessor") \
+        < names.index("cuLaunchCooperativeKernel")
+
+
+def test_grid_barrier_kernel_over_the_device_wave_is_refused(fake, inputs):
+    exe = load(grid_barrier_artifact(grid=132 * 8 + 1), backend="cuda")
+    with pytest.raises(StitchRuntimeError, match=r"step 2 \(launch scale\): kernel scale has a "
+                                                 r"grid barrier but its grid of 1057 blocks exceeds "
+                                                 r"one wave on GPU 0 \(Fake GPU\): 8 blocks per SM "
+                                                 r"x 132 SMs = 1056"):
+        exe(*inputs)
+    assert "cuLaunchCooperativeKernel" not in [name for name, _ in fake.calls]
+
+
+def test_grid_barrier_needs_cooperative_launch_support(fake, inputs):
+    fake.cooperative = 0
+    with pytest.raises(StitchRuntimeError, match="does not support cooperative launches"):
+        load(grid_barrier_artifact(grid=4), backend="cuda")(*inputs)
+
+
+def test_real_bindings_accept_the_grid_barrier_calls(fake, inputs):
+    try:
+        real.cuInit(0)
+        pytest.skip("a real driver is present: replaying fake pointers would touch real memory")
+    except RuntimeError:
+        pass
+    load(grid_barrier_artifact(grid=4), backend="cuda")(*inputs)
+    replayed = set()
+    for name, args in fake.calls:
+        if name in ("cuLaunchCooperativeKernel", "cuOccupancyMaxActiveBlocksPerMultiprocessor",
+                    "cuDeviceGetAttribute"):
+            with pytest.raises(RuntimeError) as info:
+                getattr(real, name)(*args)
+            assert type(info.value).__name__ == "DynamicLibNotFoundError", (name, info.value)
+            replayed.add(name)
+    assert len(replayed) == 3

@@ -9,6 +9,8 @@ from contextlib import contextmanager
 import numpy as np
 from mlir import ir
 
+from . import grid_barrier as gb
+
 WORKGROUP = "#gpu.address_space<workgroup>"
 # Element types whose tensors live in memory as another type: i1 is one byte per element
 # (i8, numpy bool), converted at every load (`cmpi ne 0`) and store (`extui`) of the buffer.
@@ -70,6 +72,8 @@ class KernelWriter:
         self.depth = 2
         self.counter = 0
         self.constants: dict = {}
+        self.grid_barriers = 0  # grid barriers emitted so far (the next one's generation - 1)
+        self.max_registers: "int | None" = None  # register bound (PTX .maxnreg) when set
 
     def fresh(self, hint: str = "v") -> str:
         self.counter += 1
@@ -205,10 +209,24 @@ class KernelWriter:
             return value
         return self.op(f"arith.truncf {value} : {register_type(element)} to {element}", "t")
 
+    def grid_barrier(self) -> None:
+        """A grid-wide barrier (codegen/grid_barrier.py): no block goes on until every block
+        of the launch has reached it. The kernel gets the counter as its last argument and
+        the stitch.grid_barrier attribute; its launch needs all blocks resident."""
+        self.grid_barriers += 1
+        gb.emit_grid_barrier(self, gb.COUNTER_NAME, self.grid_barriers)
+
     def text(self) -> str:
-        args = ", ".join(f"{n}: {t}" for n, t in self.args)
+        params = list(self.args)
+        attrs = [f"known_block_size = array<i32: {self.block_size}, 1, 1>"]
+        if self.grid_barriers:
+            params.append((gb.COUNTER_NAME, gb.COUNTER_TYPE))
+            attrs.append(gb.GRID_BARRIER_ATTR)
+        if self.max_registers is not None:
+            attrs.append(f"nvvm.maxnreg = {int(self.max_registers)} : i32")
+        args = ", ".join(f"{n}: {t}" for n, t in params)
         wg = ", ".join(f"{n}: {t}" for n, t in self.workgroup)
         wg_text = f" workgroup({wg})" if wg else ""
         head = (f"  gpu.func @{self.name}({args}){wg_text} kernel attributes "
-                f"{{known_block_size = array<i32: {self.block_size}, 1, 1>}} {{")
+                f"{{{', '.join(attrs)}}} {{")
         return "\n".join([head, *self.prologue, *self.lines, "    gpu.return", "  }"])

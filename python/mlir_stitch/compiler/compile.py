@@ -8,6 +8,7 @@ from mlir import ir
 
 from ..analysis.graph import is_inlined_fill, op_class
 from ..analysis.linalg_info import linalg_info
+from ..codegen.grid_barrier import GRID_BARRIER_ATTR
 from ..dialects import LAUNCH_ATTR, read_attr
 from ..passes.stitch_fusion_plan import PLAN_ATTR
 from ..passes.stitch_normalize import entry_function
@@ -56,9 +57,12 @@ def compile(source, target: str = "sm_90", pipeline: Pipeline | None = None,
         if progress:
             progress("L4")
         ptx = gpu_module_to_ptx(gpu_text, target, context)
-        plan = HostPlan(entry)
-        kernel_ir = ir.Module.parse(gpu_text).operation.get_asm(print_generic_op_form=True)
+        kernels = ir.Module.parse(gpu_text)
+        barriers, bounds = grid_barrier_kernels(kernels)
+        plan = HostPlan(entry, barriers)
+        kernel_ir = kernels.operation.get_asm(print_generic_op_form=True)
         usage = ptxas_usage(ptx, target) if resources else None
+        plan.set_blocks_per_wave(target, usage, bounds)
         manifest = {
             "format": FORMAT,
             "target": target,
@@ -85,6 +89,22 @@ def split_l3(module: ir.Module):
     if len(gpu_modules) != 1:
         raise RuntimeError("internal error: the pipeline did not produce one gpu.module")
     return str(gpu_modules[0]), entry_function(module.operation)
+
+
+def grid_barrier_kernels(kernels: ir.Module) -> "tuple[set, dict]":
+    """(names of the gpu.funcs with a grid barrier, name -> register bound where one is set)."""
+    barriers, bounds = set(), {}
+    for module in kernels.body.operations:
+        for func in module.regions[0].blocks[0].operations:
+            attrs = func.operation.attributes
+            if "sym_name" not in attrs:
+                continue
+            name = ir.StringAttr(attrs["sym_name"]).value
+            if GRID_BARRIER_ATTR in attrs:
+                barriers.add(name)
+            if "nvvm.maxnreg" in attrs:
+                bounds[name] = ir.IntegerAttr(attrs["nvvm.maxnreg"]).value
+    return barriers, bounds
 
 
 def count_unfused(module: ir.Module) -> "tuple[int, int]":

@@ -5,10 +5,11 @@ from __future__ import annotations
 import numpy as np
 from mlir import ir, passmanager
 
+from ..analysis.occupancy import occupancy, target as occupancy_target
 from ..analysis.op_class import tensor_bytes
 from ..dialects import LAUNCH_ATTR, read_attr
 from ..runtime.plan import to_dtype
-from .errors import error_at
+from .errors import CompileError, error_at
 
 NUMPY_DTYPES = {"f32": "float32", "f16": "float16", "f64": "float64", "bf16": "bfloat16",
                 "i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64"}
@@ -35,8 +36,13 @@ def nbytes(t: ir.Type) -> int:
 
 
 class HostPlan:
-    def __init__(self, entry):
+    """`grid_barrier_kernels`: kernels with a grid barrier (codegen/grid_barrier.py); each launch
+    of one gets a counter (an int32[1] temp, the kernel's last argument) zeroed right before it,
+    and the step is marked `grid_barrier` (`set_blocks_per_wave` adds the wave once ptxas ran)."""
+
+    def __init__(self, entry, grid_barrier_kernels=()):
         self.entry = entry
+        self.grid_barrier_kernels = set(grid_barrier_kernels)
         self.buffers: list = []
         self.steps: list = []
         self.consts: dict = {}
@@ -97,9 +103,39 @@ class HostPlan:
                 outputs.append(self._add(r, f"result{returned[r]}", "output", index=returned[r]))
             else:
                 outputs.append(self._add(r, f"t{len(self.launches)}_{len(outputs)}", "temp"))
-        self.steps.append({"op": "launch", "kernel": fields["kernel"], "grid": fields["grid"],
-                           "block": fields["block"], "shared_bytes": 0, "args": inputs + outputs})
+        step = {"op": "launch", "kernel": fields["kernel"], "grid": fields["grid"],
+                "block": fields["block"], "shared_bytes": 0, "args": inputs + outputs}
+        if fields["kernel"] in self.grid_barrier_kernels:
+            counter = f"t{len(self.launches)}_barrier"
+            self.buffers.append({"name": counter, "shape": [1], "dtype": "int32", "kind": "temp"})
+            self.steps.append({"op": "zero", "buffer": counter})
+            step["args"].append(counter)
+            step["grid_barrier"] = True
+        self.steps.append(step)
         self.launches.append((op, inputs, outputs))
+
+    def set_blocks_per_wave(self, target: str, usage: "dict | None", bounds: dict) -> None:
+        """`blocks_per_wave` of every grid-barrier launch on `target`, from ptxas's registers and
+        static shared memory (`usage`, None without ptxas: the kernel's register bound in
+        `bounds` is assumed) and the step's block and dynamic shared memory."""
+        for step in self.steps:
+            if not step.get("grid_barrier"):
+                continue
+            kernel = step["kernel"]
+            figures = (usage or {}).get(kernel, {})
+            threads = int(np.prod(step["block"]))
+            try:
+                occ = occupancy(occupancy_target(target), threads, figures.get("registers"),
+                                figures.get("shared_bytes", 0) + step["shared_bytes"],
+                                bounds.get(kernel))
+            except ValueError as e:
+                raise CompileError(f"kernel {kernel} has a grid barrier: {e}") from None
+            if occ.blocks_per_wave < int(np.prod(step["grid"])):
+                raise CompileError(f"kernel {kernel} has a grid barrier but its grid of "
+                                   f"{int(np.prod(step['grid']))} blocks exceeds one wave on "
+                                   f"{target} ({occ.blocks_per_wave} blocks: {occ.blocks_per_sm} "
+                                   f"per SM, limited by {occ.limited_by})")
+            step["blocks_per_wave"] = occ.blocks_per_wave
 
     def global_bytes(self) -> int:
         """Per launch, the distinct bytes it reads plus those it writes."""

@@ -27,7 +27,10 @@ manifest.json::
     "steps": [
       {"op": "launch", "kernel": "fusion_0", "grid": [g, 1, 1], "block": [b, 1, 1],
        "shared_bytes": 0, "args": ["arg0", "arg1", "result0"]},
-      {"op": "zero", "buffer": "t0"},
+      {"op": "zero", "buffer": "t1"},
+      {"op": "launch", "kernel": "fusion_1", "grid": [g, 1, 1], "block": [b, 1, 1],
+       "shared_bytes": 0, "args": ["arg0", "t0", "t1"],
+       "grid_barrier": true, "blocks_per_wave": 264},
       {"op": "copy", "src": "arg0", "dst": "result0"}
     ],
     "ptx": "kernels.ptx",
@@ -46,6 +49,12 @@ Rules the run side relies on:
 - ``shared_bytes`` is *dynamic* shared memory to request at launch (static workgroup memory is
   inside the PTX already and is not counted here).
 - Results are returned in ``index`` order of the ``output`` buffers.
+- A launch with ``"grid_barrier": true`` runs a kernel with a grid-wide barrier
+  (codegen/grid_barrier.py): its last argument is its barrier counter, an int32[1] temp that a
+  ``zero`` step clears right before the launch; all its blocks must be resident at once, so its
+  grid may not exceed ``blocks_per_wave`` (blocks per SM x SMs of the target, from the kernel's
+  registers, threads and shared memory). The emulator refuses a larger grid; the CUDA backend
+  launches it cooperatively after checking residency on the actual device.
 """
 from __future__ import annotations
 

@@ -56,6 +56,8 @@ class Launch:
     block: tuple[int, int, int]
     shared_bytes: int
     args: tuple[str, ...]
+    grid_barrier: bool = False  # the kernel has a grid barrier: all its blocks must be resident
+    blocks_per_wave: int | None = None  # blocks resident at once on the target (grid barrier)
 
 
 @dataclass(frozen=True)
@@ -202,7 +204,7 @@ class Plan:
                 return Launch(kernel=str(s["kernel"]), grid=_dims(s["grid"], where, "grid"),
                               block=_dims(s["block"], where, "block"),
                               shared_bytes=_count(s.get("shared_bytes", 0), where, "shared_bytes"),
-                              args=tuple(s["args"]))
+                              args=tuple(s["args"]), **_grid_barrier(s, where))
             if s["op"] == "zero":
                 return Zero(buffer=s["buffer"])
             src, dst = self.buffers[s["src"]], self.buffers[s["dst"]]
@@ -225,6 +227,20 @@ def _written(step: Step) -> tuple[str, ...]:
     if isinstance(step, Launch):
         return step.args
     return (step.buffer,) if isinstance(step, Zero) else (step.dst,)
+
+
+def _grid_barrier(s: dict, where: str) -> dict:
+    """The grid-barrier fields of a launch step: ``grid_barrier`` needs ``blocks_per_wave``."""
+    flag = s.get("grid_barrier", False)
+    if flag not in (True, False):
+        raise ManifestError(f"{where}: grid_barrier must be true or false, got {flag!r}")
+    if not flag:
+        return {}
+    wave = s.get("blocks_per_wave")
+    if not isinstance(wave, int) or isinstance(wave, bool) or wave < 1:
+        raise ManifestError(f"{where}: a grid-barrier launch needs blocks_per_wave, a positive "
+                            f"integer, got {wave!r}")
+    return {"grid_barrier": True, "blocks_per_wave": wave}
 
 
 def _dims(value, where: str, key: str) -> tuple[int, int, int]:

@@ -9,6 +9,11 @@
   argument is one, results stay on the device as ``DeviceArray``; otherwise they are numpy.
 - Without a driver or GPU ``cuda_available()`` is False and constructing the backend raises
   StitchRuntimeError; no cuda-python exception escapes.
+- A launch step with ``grid_barrier`` (a kernel with a grid-wide barrier, codegen/grid_barrier.py)
+  needs every block resident at once: its grid is checked against the device's own wave
+  (cuOccupancyMaxActiveBlocksPerMultiprocessor x SMs; the manifest's ``blocks_per_wave`` is the
+  compile-time figure for the target) and it is launched with cuLaunchCooperativeKernel, which
+  the driver refuses rather than hang when the blocks do not fit.
 - ``STITCH_CUDA_SYNC=1`` synchronises after every step, so an asynchronous kernel fault is
   reported at the step that caused it.
 """
@@ -369,9 +374,36 @@ class CudaBackend(Backend):
     def launch(self, step, storages: list) -> None:
         fn = self.module.function(step.kernel, step.shared_bytes)
         values, params = kernel_params(storages)  # `values` keeps the parameters alive
-        _call("cuLaunchKernel", fn, *step.grid, *step.block, step.shared_bytes, self._stream(),
-              params.ctypes.data if len(values) else None, 0)  # extra: void_ptr, 0 = NULL
+        pointer = params.ctypes.data if len(values) else None
+        if getattr(step, "grid_barrier", False):
+            self._check_resident(fn, step)
+            _call("cuLaunchCooperativeKernel", fn, *step.grid, *step.block, step.shared_bytes,
+                  self._stream(), pointer)
+        else:
+            _call("cuLaunchKernel", fn, *step.grid, *step.block, step.shared_bytes,
+                  self._stream(), pointer, 0)  # extra: void_ptr, 0 = NULL
         self._maybe_sync()
+
+    def _check_resident(self, fn, step) -> None:
+        """A grid barrier waits for every block: all of them must fit on the device at once."""
+        attr = _drv().CUdevice_attribute
+        handle = self.device.handle
+        if not _call("cuDeviceGetAttribute", attr.CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH, handle):
+            raise StitchRuntimeError(f"kernel {step.kernel} has a grid barrier but GPU "
+                                     f"{self.device.ordinal} ({self.device.name}) does not "
+                                     f"support cooperative launches")
+        threads = step.block[0] * step.block[1] * step.block[2]
+        per_sm = int(_call("cuOccupancyMaxActiveBlocksPerMultiprocessor", fn, threads,
+                           step.shared_bytes))
+        sms = int(_call("cuDeviceGetAttribute", attr.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
+                        handle))
+        blocks = step.grid[0] * step.grid[1] * step.grid[2]
+        if blocks > per_sm * sms:
+            raise StitchRuntimeError(
+                f"kernel {step.kernel} has a grid barrier but its grid of {blocks} blocks "
+                f"exceeds one wave on GPU {self.device.ordinal} ({self.device.name}): {per_sm} "
+                f"blocks per SM x {sms} SMs = {per_sm * sms} (the compiler planned "
+                f"{step.blocks_per_wave}); the launch would hang")
 
     def zero(self, storage: DevBuf) -> None:
         if storage.nbytes:

@@ -69,8 +69,9 @@ class EmulatorBackend(Backend):
 
     def launch(self, step, storages: list) -> None:
         try:
+            wave = {"blocks_per_wave": step.blocks_per_wave} if step.grid_barrier else {}
             self.emulator.launch(step.kernel, grid=step.grid, block=step.block, args=storages,
-                                 stats=self.stats)
+                                 stats=self.stats, **wave)
         except self._error as e:
             raise StitchRuntimeError(f"emulator: {e}") from e
 

@@ -1,8 +1,10 @@
 """CPU emulator for the L3 kernel IR (a gpu.module in MLIR generic op form).
 
 Runs every thread of every block in lock-step with numpy (masks for divergence), with barriers,
-warp shuffles, atomics and shared memory; checks bounds, shared-memory races, divergent barriers
-and partial-warp shuffles; counts global traffic, transcendentals, barriers. Needs no MLIR.
+warp shuffles, atomics, shared memory and grid barriers (the whole grid in one chunk; the launch
+must fit in one wave); checks bounds, shared-memory races, global races between blocks of a
+grid-barrier kernel, divergent barriers and partial-warp shuffles; counts global traffic,
+transcendentals, barriers and grid barriers. Needs no MLIR.
 
     mod = parse_module(text)
     emu = Emulator(mod)

@@ -99,6 +99,8 @@ class Launch:
         self.races: list = []
         self.race_count = 0
         self.first_race = None      # (op, lane coords) of the first race, for the error
+        self.race_spaces: set = set()   # "workgroup" / "global": where races were found
+        self.grid_epoch = 0         # grid barriers passed (kernels with a grid barrier)
 
 
 class Frame:
@@ -156,8 +158,14 @@ class Frame:
                 break
             lane = int(lanes_of[k])
             block, _ = self.lanes.coords(lane)
-            launch.races.append(f"race on shared buffer {buf.element_name(addr[k])} in "
-                                f"block ({block[0]},{block[1]},{block[2]}): {text}")
+            where = f"in block ({block[0]},{block[1]},{block[2]})" \
+                if buf.space == "workgroup" else "between blocks"
+            launch.races.append(f"race on {_SPACE_NAME[buf.space]} buffer "
+                                f"{buf.element_name(addr[k])} {where}: {text}")
+            launch.race_spaces.add(buf.space)
+
+
+_SPACE_NAME = {"workgroup": "shared", "global": "global"}
 
 
 # ---- compiled code -----------------------------------------------------------------------

@@ -1,4 +1,11 @@
-"""Translate a gpu.func once into Python closures, then launch it over chunks of blocks."""
+"""Translate a gpu.func once into Python closures, then launch it over chunks of blocks.
+
+A kernel with a grid barrier (the stitch.grid_barrier attribute) runs its whole grid as one
+chunk, whatever max_lanes says, so that every block arrives before any block checks the
+counter; its launch must say how many blocks fit in one wave, and a larger grid is refused
+(on a GPU it would hang). Lock-step execution would hide a missing grid barrier, so its global
+buffers track races between blocks: an element one block writes and another block reads or
+writes with no grid barrier between (atomics excepted) fails the launch."""
 from __future__ import annotations
 
 import time
@@ -6,9 +13,10 @@ import time
 import numpy as np
 
 from . import ops_arith, ops_gpu, ops_memory, ops_scf  # noqa: F401  (register handlers)
+from .ops_scf import GRID_BARRIER_ATTR
 from .core import HANDLERS, CompiledBlock, Frame, LaneInfo, Launch, run_block
 from .errors import EmulatorError
-from .memory import Buffer
+from .memory import Buffer, GridRaceTracker
 from .parser import Module, Op, Typed, parse_module
 from .stats import Stats
 from .types import MemRefType, ScalarType
@@ -26,6 +34,7 @@ class Compiler:
         self.scopes: list = [{}]
         self.uses: list = []            # one set per op being compiled: slots it reads
         self.used_names = set(_all_operands(func))
+        self.grid_barrier = func.attr(GRID_BARRIER_ATTR) is not None
 
     # -- slots
     def new_slot(self, t) -> int:
@@ -135,6 +144,7 @@ class CompiledKernel:
         ftype = func.attr("function_type")
         self.name, self.arg_types = name, ftype.inputs
         cc = Compiler(module, func, name)
+        self.grid_barrier = cc.grid_barrier
         block = func.regions[0].blocks[0]
         self.body = cc.compile_block(block)
         self.nslots = len(cc.slot_types)
@@ -192,16 +202,25 @@ class Emulator:
             k = self._compiled[name] = CompiledKernel(self.module, name)
         return k
 
-    def launch(self, name: str, grid, block, args, stats: Stats | None = None) -> Stats:
+    def launch(self, name: str, grid, block, args, stats: Stats | None = None,
+               blocks_per_wave: int | None = None) -> Stats:
+        """Run kernel `name`; `blocks_per_wave` (blocks resident at once on the target) is
+        required for a kernel with a grid barrier and bounds its grid."""
         k = self.compile(name)
         grid, block = _dim3(grid, "grid"), _dim3(block, "block")
         self._check_launch(k, grid, block)
+        nblocks = grid[0] * grid[1] * grid[2]
+        if k.grid_barrier:
+            _check_one_wave(k, nblocks, blocks_per_wave)
         bound = self._bind_args(k, list(args))
+        if k.grid_barrier and self.check_races:
+            for buf in bound:
+                if isinstance(buf, Buffer):
+                    buf.race = GridRaceTracker(buf.numel)
         stats = stats if stats is not None else Stats()
         launch = Launch(name, stats, self.check_races)
         tpb = block[0] * block[1] * block[2]
-        nblocks = grid[0] * grid[1] * grid[2]
-        per_chunk = max(1, self.max_lanes // tpb)
+        per_chunk = nblocks if k.grid_barrier else max(1, self.max_lanes // tpb)
         t0 = time.perf_counter()
         try:
             with np.errstate(all="ignore"):   # inactive lanes compute garbage freely
@@ -248,6 +267,18 @@ class Emulator:
         return [_bind_arg(k, i, t, a) for i, (t, a) in enumerate(zip(k.arg_types, args))]
 
 
+def _check_one_wave(k: CompiledKernel, nblocks: int, blocks_per_wave) -> None:
+    def fail(msg):
+        return EmulatorError(msg, kernel=k.name, op="gpu.func", line=k.line)
+    if blocks_per_wave is None:
+        raise fail("the kernel has a grid barrier but its launch gives no blocks_per_wave "
+                   "(blocks resident at once on the target)")
+    if nblocks > blocks_per_wave:
+        raise fail(f"grid of {nblocks} blocks with a grid barrier exceeds the {blocks_per_wave} "
+                   f"blocks of one wave on the target: the blocks of the first wave would wait "
+                   f"forever for blocks that cannot start (a hang on a GPU)")
+
+
 def _bind_arg(k: CompiledKernel, i: int, t, a):
     def fail(msg):
         return EmulatorError(f"argument {i} ({k.arg_names[i]}: {t}): {msg}", kernel=k.name)
@@ -278,7 +309,9 @@ def _race_error(launch: Launch) -> EmulatorError:
         stats.races.append(f"... and {more} more racing accesses")
     op, (block, thread) = launch.first_race
     head = "; ".join(races[:3])
-    return EmulatorError(f"{launch.race_count} shared-memory race(s): {head}"
+    kind = {frozenset({"workgroup"}): "shared-memory",
+            frozenset({"global"}): "global-memory"}.get(frozenset(launch.race_spaces), "memory")
+    return EmulatorError(f"{launch.race_count} {kind} race(s): {head}"
                          + (" ..." if launch.race_count > 3 else ""),
                          kernel=launch.kernel, op=op.name, line=op.line, block=block,
                          thread=thread)

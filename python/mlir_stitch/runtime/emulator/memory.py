@@ -1,4 +1,5 @@
-"""Buffers behind memref values, and shared-memory race tracking.
+"""Buffers behind memref values, shared-memory race tracking, and global-memory race tracking
+between blocks for kernels with a grid barrier.
 
 A memref SSA value is uniform (one Buffer object for all lanes). Global buffers wrap the caller's
 array; workgroup buffers hold one copy per block of the chunk and private buffers one copy per lane,
@@ -149,3 +150,60 @@ _NO_BARRIER = " with no gpu.barrier between"
 
 def _first(mask, limit: int = 8):
     return np.flatnonzero(mask)[:limit].tolist()
+
+
+class GridRaceTracker(RaceTracker):
+    """Global memory in a kernel with a grid barrier: the same log with blocks for threads and
+    the grid epoch (grid barriers passed, one for the whole grid) for the block's. Two accesses
+    by different blocks in the same epoch, one of them a write, are unordered on a GPU (the
+    emulator's lock-step order would hide it). Atomics are not tracked."""
+
+    def on_read(self, addr, block, epoch: int, line: int, fmt=None):
+        """Record reads by the active accesses (element addr[k] by block[k]); returns
+        ([(k, message)] for the first conflicts, number of conflicts)."""
+        w = self.writer[addr]
+        bad = (self.w_epoch[addr] == epoch) & (w >= 0) & (w != block)
+        found = [(k, f"written by block {w[k]} (line {self.w_line[addr[k]]}), read by block "
+                     f"{block[k]} (line {line}){_NO_GRID_BARRIER}") for k in _first(bad)]
+        uaddr, lo, hi, _ = _block_range(addr, block)
+        cur = np.where(self.r_epoch[uaddr] == epoch, self.reader[uaddr], self.NONE)
+        many = (lo != hi) | (cur == self.MANY) | ((cur >= 0) & (cur != lo))
+        self.reader[uaddr] = np.where(many, self.MANY, lo)
+        self.r_epoch[uaddr] = epoch
+        self.r_line[uaddr] = line
+        return found, int(bad.sum())
+
+    def on_write(self, addr, block, epoch: int, line: int, fmt=None):
+        w, r = self.writer[addr], self.reader[addr]
+        ww = (self.w_epoch[addr] == epoch) & (w >= 0) & (w != block)
+        rw = (self.r_epoch[addr] == epoch) & (r != self.NONE) & (r != block)
+        _, lo, _, inverse = _block_range(addr, block)
+        same_store = block != lo[inverse]  # another block stored to the element in this op
+        found = [(k, f"written by block {w[k]} (line {self.w_line[addr[k]]}), written again by "
+                     f"block {block[k]} (line {line}){_NO_GRID_BARRIER}") for k in _first(ww)]
+        found += [(k, f"read by {_who(r[k])} (line {self.r_line[addr[k]]}), written by block "
+                      f"{block[k]} (line {line}){_NO_GRID_BARRIER}") for k in _first(rw)]
+        found += [(k, f"written by several blocks in the same store (line {line})")
+                  for k in _first(same_store)]
+        self.writer[addr] = block
+        self.w_epoch[addr] = epoch
+        self.w_line[addr] = line
+        return found, int(ww.sum() + rw.sum() + same_store.sum())
+
+
+_NO_GRID_BARRIER = " with no grid barrier between"
+
+
+def _who(reader: int) -> str:
+    return "several blocks" if reader == GridRaceTracker.MANY else f"block {reader}"
+
+
+def _block_range(addr, block):
+    """(distinct addresses, lowest and highest block accessing each, each access's position
+    among the distinct addresses)."""
+    uaddr, inverse = np.unique(addr, return_inverse=True)
+    lo = np.full(len(uaddr), np.iinfo(np.int64).max, np.int64)
+    hi = np.full(len(uaddr), -1, np.int64)
+    np.minimum.at(lo, inverse, block)
+    np.maximum.at(hi, inverse, block)
+    return uaddr, lo, hi, inverse

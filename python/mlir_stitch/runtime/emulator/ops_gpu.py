@@ -1,4 +1,4 @@
-"""gpu ops: ids and dims, barrier, shuffle."""
+"""gpu ops: ids and dims, barrier, shuffle; and llvm.fence (a grid barrier's fences)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -65,6 +65,15 @@ def _barrier(op, cc, ins, outs):
         full = count == lanes.tpb
         fr.stats.barriers += int(full.sum())
         fr.epoch[full] += 1
+    return run
+
+
+@handler("llvm.fence")
+def _fence(op, cc, ins, outs):
+    """Nothing to do: lanes run in lock-step and every access goes straight to memory, so
+    memory is already sequentially consistent in the emulator."""
+    def run(fr):
+        pass
     return run
 
 

@@ -81,16 +81,21 @@ def _account(fr, buf, lin, read: bool, write: bool):
 
 
 def _track_race(fr, op, buf, lin, write: bool):
+    """Shared memory: threads of a block between block barriers. Global memory of a kernel with
+    a grid barrier (its buffers carry a GridRaceTracker): blocks between grid barriers."""
     if buf.race is None:
         return
     lanes = fr.lanes
     act = fr.active()
     addr = _active_addresses(fr, lin)
-    thread = lanes.thread_linear[act]
-    epoch = fr.epoch[lanes.block_in_chunk[act]] if lanes.nb > 1 else \
-        np.full(len(act), fr.epoch[0], np.int64)
+    if buf.space == "global":
+        who, epoch = lanes.b0 + lanes.block_in_chunk[act], fr.launch.grid_epoch
+    else:
+        who = lanes.thread_linear[act]
+        epoch = fr.epoch[lanes.block_in_chunk[act]] if lanes.nb > 1 else \
+            np.full(len(act), fr.epoch[0], np.int64)
     check = buf.race.on_write if write else buf.race.on_read
-    found, count = check(addr, thread, epoch, op.line, lanes.fmt_thread)
+    found, count = check(addr, who, epoch, op.line, lanes.fmt_thread)
     if count:
         fr.report_race(op, buf, found, count, addr, act)
 
@@ -111,8 +116,7 @@ def _load(op, cc, ins, outs):
         v[r] = from_storage(elem, raw) if convert else raw
         if buf.space == "global":
             _account(fr, buf, lin, read=True, write=False)
-        else:
-            _track_race(fr, op, buf, lin, write=False)
+        _track_race(fr, op, buf, lin, write=False)
     return run
 
 
@@ -126,8 +130,7 @@ def _store(op, cc, ins, outs):
         buf = v[m]
         lin = address(fr, op, buf, [v[s] for s in idx])
         val = to_storage(elem, v[x])
-        if buf.space != "global":
-            _track_race(fr, op, buf, lin, write=True)  # before the write: it reads old owners
+        _track_race(fr, op, buf, lin, write=True)  # before the write: it reads old owners
         _scatter(fr, buf.data, lin, val)
         if buf.space == "global":
             _account(fr, buf, lin, read=False, write=True)

@@ -1,12 +1,22 @@
 """scf ops: for, if, while. Divergence becomes masks; results merge lane-wise. And cf.assert.
 
 A region only runs when at least one lane is active, so ops inside never see an empty mask.
+A grid barrier's spin loop (an scf.while marked SPIN_ATTR, codegen/grid_barrier.py) runs in a
+kernel whose whole grid is one lock-step chunk: every block has arrived before any block checks
+the counter, so it exits at its first check, and one that does not is reported after SPIN_LIMIT
+checks (nothing else runs while it spins). Any other scf.while stops after MAX_WHILE_ITERATIONS.
 """
 from __future__ import annotations
 
 import numpy as np
 
 from .core import handler, run_block
+from .errors import EmulatorError
+
+GRID_BARRIER_ATTR = "stitch.grid_barrier"   # on a gpu.func (codegen/grid_barrier.py)
+SPIN_ATTR = "stitch.grid_barrier_spin"      # on the barrier's scf.while
+SPIN_LIMIT = 16
+MAX_WHILE_ITERATIONS = 1 << 24
 
 
 def _merge(keep_new, new, old):
@@ -108,12 +118,20 @@ def _divergent_if(fr, cond, then_blk, else_blk):
 def _while(op, cc, ins, outs):
     before = cc.compile_region(op, 0)
     after = cc.compile_region(op, 1)
+    spin = op.attr(SPIN_ATTR) is not None
+    if spin and not cc.grid_barrier:
+        raise EmulatorError(f"a grid barrier's spin loop ({SPIN_ATTR}) in a kernel without the "
+                            f"{GRID_BARRIER_ATTR} attribute (its launch would not be checked "
+                            f"against one wave)", op=op.name, line=op.line)
+    limit = SPIN_LIMIT if spin else MAX_WHILE_ITERATIONS
 
     def run(fr):
         v = fr.vals
         saved = fr.save_mask()
         args, results = [v[s] for s in ins], None
-        while True:
+        for checks in range(limit + 1):
+            if checks == limit:
+                raise _endless(fr, op, spin, limit)
             cond, *forwarded = run_block(fr, before, args)
             running = fr.mask                       # None: every lane of the chunk
             if np.ndim(cond) == 0:                  # uniform: all running lanes agree
@@ -129,9 +147,22 @@ def _while(op, cc, ins, outs):
                 fr.push_mask(staying)
             args = run_block(fr, after, forwarded)
         fr.pop_mask(saved)
+        if spin:                            # the whole grid is this chunk: one barrier passed
+            fr.stats.grid_barriers += 1
+            fr.launch.grid_epoch += 1
         for s, x in zip(outs, results):
             v[s] = x
     return run
+
+
+def _endless(fr, op, spin: bool, limit: int):
+    if spin:
+        return fr.error(op, f"grid barrier never released: the counter stayed below its target "
+                            f"after {limit} checks, with all {fr.lanes.nb} blocks of the grid "
+                            f"run (was the counter zeroed before the launch, and does every "
+                            f"block reach this barrier?)", fr.first_active())
+    return fr.error(op, f"scf.while did not exit after {limit} iterations (an endless loop?)",
+                    fr.first_active())
 
 
 def _exit_values(results, forwarded, leaving):

@@ -20,9 +20,11 @@ class Stats:
         written × element size, summed over launches.
     transcendentals: op name → evaluations by active lanes.
     barriers: gpu.barrier executions, one per block that executes one.
+    grid_barriers: grid-wide barriers passed, one per barrier per launch (all blocks together).
     shuffles: gpu.shuffle executions, one per warp that executes one.
     atomics: atomic read-modify-writes by active lanes (global and shared).
-    races: messages for shared-memory races (a launch with races raises EmulatorError).
+    races: messages for shared-memory races, and global races between the blocks of a kernel
+        with a grid barrier (a launch with races raises EmulatorError).
     """
     global_load_bytes: int = 0
     global_store_bytes: int = 0
@@ -30,6 +32,7 @@ class Stats:
     distinct_written_bytes: int = 0
     transcendentals: dict = field(default_factory=dict)
     barriers: int = 0
+    grid_barriers: int = 0
     shuffles: int = 0
     atomics: int = 0
     launches: int = 0

@@ -1,0 +1,84 @@
+"""A grid-wide barrier inside a kernel (AStitch's global scheme), built from upstream ops.
+
+Upstream MLIR 22 has no grid barrier and no cooperative launch, so the barrier is a generation
+counter in global memory (one i32, `memref<1xi32>`):
+
+    gpu.barrier                                 every thread of the block has written its data
+    if thread (0,0,0):
+      llvm.fence syncscope("device") release    -> fence.acq_rel.gpu
+      memref.atomic_rmw addi 1, counter[0]      -> atom.global.add.u32 (relaxed, gpu scope)
+      while atomic_rmw addi 0, counter[0] < generation * blocks (signed):   -> atom.global.or
+        spin
+      llvm.fence syncscope("device") acquire    -> fence.acq_rel.gpu
+    gpu.barrier                                 the rest of the block waits for thread 0
+
+Why it is correct on a GPU (PTX memory model, the pattern of CUDA's cooperative groups):
+- The first `bar.sync` orders every thread's writes before thread 0's fence (causality order
+  is cumulative through the CTA barrier).
+- fence.acq_rel.gpu + the relaxed atomic add form a *release pattern*; the spinning atomic read
+  + fence.acq_rel.gpu form an *acquire pattern*. The read observes the last arrival, and
+  observation order runs through the chain of atomic adds on the counter, so every block's
+  release synchronizes with every block's acquire: all data written before the barrier by any
+  block is visible after it to every block.
+- The second `bar.sync` extends thread 0's acquire to the whole block.
+- Atomics are never cached, hoisted or merged by LLVM, so the spin re-reads memory.
+
+Generations: the counter only grows. The k-th barrier of a kernel (k = 1, 2, ...) waits until
+the counter reaches k * blocks, so one counter serves any number of barriers, and a block that
+is already past barrier k and arrives at k+1 cannot release a block still waiting at k early.
+The counter must be 0 when the launch starts: the host plan gives each grid-barrier kernel a
+counter buffer (a temp) and a `zero` step right before the launch (resetting from inside the
+kernel would need one more barrier to know every block has read the final count). The compare
+is signed so that an unzeroed counter (the emulator poisons temps with 0xA5 bytes, a negative
+i32) spins instead of passing: the emulator reports it.
+
+All blocks must be resident at once (blocks <= blocks per wave), or the first wave spins forever
+waiting for blocks that cannot start. The kernel carries GRID_BARRIER_ATTR; the manifest's
+launch step carries `grid_barrier` and `blocks_per_wave`; the emulator refuses a larger grid
+and the CUDA backend launches such kernels cooperatively.
+"""
+from __future__ import annotations
+
+GRID_BARRIER_ATTR = "stitch.grid_barrier"  # unit attribute on a gpu.func using the barrier
+SPIN_ATTR = "stitch.grid_barrier_spin"     # unit attribute on the barrier's scf.while
+COUNTER_NAME = "%grid_barrier_counter"      # the counter: the kernel's last argument
+COUNTER_TYPE = "memref<1xi32>"
+
+
+def emit_grid_barrier(w, counter: str, generation: int) -> None:
+    """Emit the `generation`-th (1-based) grid barrier of the kernel written by `w` (a
+    KernelWriter), on the i32 counter memref `counter`."""
+    if generation < 1:
+        raise ValueError(f"grid barrier generation must be >= 1, got {generation}")
+    w.stmt("gpu.barrier")
+    with w.if_(_is_first_thread(w)):
+        target = w.op(f"arith.muli {_block_count(w)}, {w.const(generation, 'i32')} : i32", "gb")
+        zero, c0 = w.const(0, "i32"), w.index(0)
+        w.stmt('llvm.fence syncscope("device") release')
+        w.op(f"memref.atomic_rmw addi {w.const(1, 'i32')}, {counter}[{c0}] : "
+             f"(i32, {COUNTER_TYPE}) -> i32", "arrive")
+        w.stmt("scf.while : () -> () {")
+        w.depth += 1
+        seen = w.op(f"memref.atomic_rmw addi {zero}, {counter}[{c0}] : "
+                    f"(i32, {COUNTER_TYPE}) -> i32", "seen")
+        waiting = w.op(f"arith.cmpi slt, {seen}, {target} : i32", "p")
+        w.stmt(f"scf.condition({waiting})")
+        w.depth -= 1
+        w.stmt("} do {")
+        w.stmt("  scf.yield")
+        w.stmt(f"}} attributes {{{SPIN_ATTR}}}")
+        w.stmt('llvm.fence syncscope("device") acquire')
+    w.stmt("gpu.barrier")
+
+
+def _is_first_thread(w) -> str:
+    ids = [w.op(f"gpu.thread_id {d}", "tid") for d in "xyz"]
+    tests = [w.op(f"arith.cmpi eq, {t}, {w.index(0)} : index", "p") for t in ids]
+    return w.and_(w.and_(tests[0], tests[1]), tests[2])
+
+
+def _block_count(w) -> str:
+    """Blocks in the launch, as i32 (from the launch itself, not from the schedule)."""
+    dims = [w.op(f"gpu.grid_dim {d}", "g") for d in "xyz"]
+    count = w.mul(w.mul(dims[0], dims[1]), dims[2])
+    return w.op(f"arith.index_cast {count} : index to i32", "g")
