@@ -311,13 +311,13 @@ def test_host_plan_refuses_a_barrier_grid_over_one_wave():
         plan.set_blocks_per_wave("sm_90", {"gb": {"registers": 255, "shared_bytes": 0}}, {})
 
 
-def test_grid_barrier_kernels_and_register_bounds_are_read_from_the_gpu_module():
-    from mlir_stitch.compiler.compile import grid_barrier_kernels
+def test_kernel_attributes_and_register_bounds_are_read_from_the_gpu_module():
+    from mlir_stitch.compiler.compile import kernel_attributes
 
     text = barrier_kernel(1, max_registers=40) + "\n" + barrier_kernel(0).replace("@k", "@k2") \
         .replace("@gb", "@plain")
     with new_context(), ir.Location.unknown():
-        barriers, bounds = grid_barrier_kernels(ir.Module.parse(text))
+        barriers, bounds, _ = kernel_attributes(ir.Module.parse(text))
     assert barriers == {"gb"} and bounds == {"gb": 40}
 
 

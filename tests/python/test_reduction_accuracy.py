@@ -65,3 +65,30 @@ def test_short_reductions_stay_serial():
     """128 values or fewer: one thread per output sums them, as numpy's pairwise blocks do."""
     art = mlir_stitch.compile(sum_program((128, 40), (0,)), resources=False)
     assert [f["template"] for f in art.report["fusions"]] == ["loop"]
+
+
+SPLIT_CASES = [  # a few long outputs: several blocks per output, combined after a grid barrier
+    ((1_000_000,), (0,), 7),
+    ((400_000, 3), (0,), 3),
+    ((2, 700_001), (1,), 5),
+]
+
+
+@pytest.mark.parametrize("shape,reduced,split", SPLIT_CASES)
+def test_few_long_reductions_split_over_blocks_with_a_grid_barrier(shape, reduced, split):
+    """Task splitting (AStitch's global scheme): `split` blocks per output, their partials in a
+    global scratch buffer, one grid barrier, the first block of each output combines them;
+    one launch within one wave, as accurate as numpy."""
+    x = np.random.default_rng(7).random(shape, dtype=np.float32)
+    art = mlir_stitch.compile(sum_program(shape, reduced), resources=False)
+    (fusion,) = art.report["fusions"]
+    outputs = x.size // np.prod([shape[d] for d in reduced])
+    assert fusion["template_string"] == f"reduce0[GRID_{outputs * split}-CTA_1024-SPLIT_{split}]S;"
+    (launch,) = [s for s in art.manifest["steps"] if s["op"] == "launch"]
+    assert launch["grid_barrier"] and launch["grid"][0] == outputs * split <= launch["blocks_per_wave"]
+    assert [b["shape"] for b in art.manifest["buffers"] if b["name"].endswith("_scratch")] == [[outputs * split]]
+    (y,) = mlir_stitch.load(art, backend="emulator")(x)
+    exact = x.astype(np.float64).sum(axis=reduced)
+    ours = np.max(np.abs(y - exact) / np.abs(exact))
+    numpy_pairwise = np.max(np.abs(x.sum(axis=reduced) - exact) / np.abs(exact))
+    assert ours <= max(numpy_pairwise, 2e-7), (ours, numpy_pairwise)

@@ -103,6 +103,7 @@ OVERRIDES = [
     ("row_normalize", "reduce0[GRID_18750-CTA_4,WARP_32-THREAD_1]S", 128, 18750),
     ("flat", "ew2[GRID_1024-CTA_128-THREAD_4]", 128, 1024),
     ("reduce", "reduce0[GRID_40-CTA_128]S", 128, 40),
+    ("reduce", "reduce0[GRID_120-CTA_128-SPLIT_3]S", 128, 120),
     ("loop", "op0[GRID_1-CTA_64]", 64, 1),
 ]
 

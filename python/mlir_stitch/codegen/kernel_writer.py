@@ -12,6 +12,8 @@ from mlir import ir
 from . import grid_barrier as gb
 
 WORKGROUP = "#gpu.address_space<workgroup>"
+SCRATCH_NAME = "%scratch"
+SCRATCH_ATTR = "stitch.scratch"  # on a gpu.func: the memref type of its global scratch argument
 # Element types whose tensors live in memory as another type: i1 is one byte per element
 # (i8, numpy bool), converted at every load (`cmpi ne 0`) and store (`extui`) of the buffer.
 STORAGE_ELEMENT = {"i1": "i8"}
@@ -73,6 +75,7 @@ class KernelWriter:
         self.counter = 0
         self.constants: dict = {}
         self.grid_barriers = 0  # grid barriers emitted so far (the next one's generation - 1)
+        self.scratch_type: "str | None" = None  # memref type of the global scratch, if any
         self.max_registers: "int | None" = None  # register bound (PTX .maxnreg) when set
 
     def fresh(self, hint: str = "v") -> str:
@@ -209,6 +212,13 @@ class KernelWriter:
             return value
         return self.op(f"arith.truncf {value} : {register_type(element)} to {element}", "t")
 
+    def scratch(self, elements: int, element: str) -> "tuple[str, str]":
+        """(name, memref type) of the kernel's global scratch buffer (one per kernel, for values
+        blocks hand to each other across a grid barrier): an argument after the kernel's
+        buffers, declared by the SCRATCH_ATTR attribute, which the host plan turns into a temp."""
+        self.scratch_type = memref_type([elements], element)
+        return SCRATCH_NAME, self.scratch_type
+
     def grid_barrier(self) -> None:
         """A grid-wide barrier (codegen/grid_barrier.py): no block goes on until every block
         of the launch has reached it. The kernel gets the counter as its last argument and
@@ -219,6 +229,9 @@ class KernelWriter:
     def text(self) -> str:
         params = list(self.args)
         attrs = [f"known_block_size = array<i32: {self.block_size}, 1, 1>"]
+        if self.scratch_type is not None:
+            params.append((SCRATCH_NAME, self.scratch_type))
+            attrs.append(f"{SCRATCH_ATTR} = {self.scratch_type}")
         if self.grid_barriers:
             params.append((gb.COUNTER_NAME, gb.COUNTER_TYPE))
             attrs.append(gb.GRID_BARRIER_ATTR)

@@ -5,7 +5,13 @@ chunks of at most CHUNK elements from the neutral value, then a warp-shuffle tre
 over the warps' partials in shared memory. The longest serial sum is CHUNK + positions /
 (threads * CHUNK) + log2(threads) additions: float32 stays as close to the exact sum as
 numpy's pairwise summation (blocks of 128), where one thread summing 100k elements in a row
-drifted by 3e-4."""
+drifted by 3e-4.
+
+Task splitting (AStitch): with `split` S > 1, S blocks share each output, block b taking
+slice b mod S of output b div S (its threads stride over the positions by S * threads);
+each block's partial goes to a global scratch buffer (`KernelWriter.scratch`), a grid barrier
+(codegen/grid_barrier.py) makes all partials visible, and the first block of each output
+reduces its S partials with the same trees. The schedule keeps the grid within one wave."""
 from __future__ import annotations
 
 from ..analysis.fusion_domain import WARP
@@ -18,8 +24,8 @@ CHUNK = 64  # elements a thread sums before folding the chunk into its running t
 
 
 class ReduceKernel:
-    def __init__(self, name: str, func, info: LinalgInfo, threads: int):
-        self.info, self.T = info, threads
+    def __init__(self, name: str, func, info: LinalgInfo, threads: int, split: int = 1):
+        self.info, self.T, self.S = info, threads, split
         args: list = []
         bools: set = set()
         buffers, self.outputs = kernel_buffers(func, args, bools)
@@ -35,14 +41,15 @@ class ReduceKernel:
         self.L = 1
         for d in info.reduction_dims:
             self.L *= info.ranges[d]
-        per_thread = -(-self.L // threads)
+        self.G = threads * split  # threads sharing one output
+        per_thread = -(-self.L // self.G)
         self.chunk = min(per_thread, CHUNK)
         self.chunks = -(-per_thread // self.chunk)
 
     @property
     def grid(self) -> int:
         """One block per output element."""
-        grid = 1
+        grid = self.S
         for d in self.info.parallel_dims:
             grid *= self.info.ranges[d]
         return grid
@@ -53,16 +60,44 @@ class ReduceKernel:
         bid = w.op("gpu.block_id x", "bid")
         ivs = [None] * len(info.iterators)
         parallel = [info.ranges[d] for d in info.parallel_dims]
-        for d, iv in zip(info.parallel_dims, w.delinearize(bid, parallel)):
+        output = w.div(bid, self.S) if self.S > 1 else bid
+        for d, iv in zip(info.parallel_dims, w.delinearize(output, parallel)):
             ivs[d] = iv
-        total = self._block_total(tid, self._thread_total(tid, ivs))
-        with w.if_(w.op(f"arith.cmpi eq, {tid}, {w.index(0)} : index", "p")), self.v.scope():
+        first = w.add(w.mul(w.rem(bid, self.S), w.index(self.T)), tid) if self.S > 1 else tid
+        total = self._block_total(tid, self._thread_total(first, ivs))
+        if self.S > 1:
+            total = self._combine_blocks(tid, bid, total)
+        with w.if_(self._output_writer(tid, bid)), self.v.scope():
             init = self.v.leaf(info.outputs[0], ivs)
             result = w.op(f"{self.reduction.combiner} {total}, {init} : {self.type}", "r")
             _, memref, mtype = self.outputs[0]
             w.store(result, memref, mtype,
                     [ivs[d] if d is not None else w.index(0) for d in info.outputs[0].map])
         return w.text()
+
+    # task splitting: the blocks of one output through global memory --------------------
+    def _combine_blocks(self, tid: str, bid: str, total: str) -> str:
+        """Every block stores its partial, a grid barrier, then each output's first block
+        reduces the output's S partials (valid in its first warp, like _block_total)."""
+        w = self.w
+        scratch, stype = w.scratch(self.grid, self.type)
+        with w.if_(w.op(f"arith.cmpi eq, {tid}, {w.index(0)} : index", "p")):
+            w.store(total, scratch, stype, [bid])
+        w.grid_barrier()
+        base = w.mul(w.div(bid, self.S), w.index(self.S))
+        inside = w.less(tid, self.S)
+        p = w.load(scratch, stype, [w.add(base, w.min_index(tid, self.S - 1))], self.type)
+        p = w.op(f"arith.select {inside}, {p}, {self._neutral()} : {self.type}", "m")
+        return self._block_total(tid, p)
+
+    def _output_writer(self, tid: str, bid: str) -> str:
+        """Thread 0 of the block that finishes the output (its first block when split)."""
+        w = self.w
+        first_thread = w.op(f"arith.cmpi eq, {tid}, {w.index(0)} : index", "p")
+        if self.S == 1:
+            return first_thread
+        first_block = w.op(f"arith.cmpi eq, {w.rem(bid, self.S)}, {w.index(0)} : index", "p")
+        return w.and_(first_thread, first_block)
 
     # per thread: chunks of strided positions --------------------------------------------
     def _thread_total(self, tid: str, ivs: list) -> str:
@@ -74,22 +109,23 @@ class ReduceKernel:
                f"iter_args({acc} = {self._neutral()}) -> ({self.type}) {{")
         w.depth += 1
         with self.v.scope():
-            part = self._chunk(tid, w.mul(c, w.index(self.chunk * self.T)), ivs)
+            part = self._chunk(tid, w.mul(c, w.index(self.chunk * self.G)), ivs)
             w.stmt(f"scf.yield {self._combine(acc, part)} : {self.type}")
         w.depth -= 1
         w.stmt("}")
         return res
 
     def _chunk(self, tid: str, start: str, ivs: list) -> str:
-        """Sum (from the neutral value) of positions start + i*T + tid, i < chunk."""
+        """Sum (from the neutral value) of positions start + i*G + tid, i < chunk (`tid`: the
+        thread's index among the G threads of its output)."""
         w, info = self.w, self.info
         i, acc, res = w.fresh("i"), w.fresh("acc"), w.fresh("res")
         w.stmt(f"{res} = scf.for {i} = {w.index(0)} to {w.index(self.chunk)} step {w.index(1)} "
                f"iter_args({acc} = {self._neutral()}) -> ({self.type}) {{")
         w.depth += 1
         with self.v.scope():
-            j = w.add(w.add(start, w.mul(i, w.index(self.T))), tid)
-            masked = self.chunks * self.chunk * self.T != self.L
+            j = w.add(w.add(start, w.mul(i, w.index(self.G))), tid)
+            masked = self.chunks * self.chunk * self.G != self.L
             inside = w.less(j, self.L) if masked else None
             pos = w.min_index(j, self.L - 1) if masked else j
             ivs = list(ivs)

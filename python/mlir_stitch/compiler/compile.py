@@ -9,6 +9,7 @@ from mlir import ir
 from ..analysis.graph import is_inlined_fill, op_class
 from ..analysis.linalg_info import linalg_info
 from ..codegen.grid_barrier import GRID_BARRIER_ATTR
+from ..codegen.kernel_writer import SCRATCH_ATTR
 from ..dialects import LAUNCH_ATTR, read_attr
 from ..passes.stitch_fusion_plan import PLAN_ATTR
 from ..passes.stitch_normalize import entry_function
@@ -58,8 +59,8 @@ def compile(source, target: str = "sm_90", pipeline: Pipeline | None = None,
             progress("L4")
         ptx = gpu_module_to_ptx(gpu_text, target, context)
         kernels = ir.Module.parse(gpu_text)
-        barriers, bounds = grid_barrier_kernels(kernels)
-        plan = HostPlan(entry, barriers)
+        barriers, bounds, scratch = kernel_attributes(kernels)
+        plan = HostPlan(entry, barriers, scratch)
         kernel_ir = kernels.operation.get_asm(print_generic_op_form=True)
         usage = ptxas_usage(ptx, target) if resources else None
         plan.set_blocks_per_wave(target, usage, bounds)
@@ -91,9 +92,10 @@ def split_l3(module: ir.Module):
     return str(gpu_modules[0]), entry_function(module.operation)
 
 
-def grid_barrier_kernels(kernels: ir.Module) -> "tuple[set, dict]":
-    """(names of the gpu.funcs with a grid barrier, name -> register bound where one is set)."""
-    barriers, bounds = set(), {}
+def kernel_attributes(kernels: ir.Module) -> "tuple[set, dict, dict]":
+    """(names of the gpu.funcs with a grid barrier, name -> register bound where one is set,
+    name -> memref type of its global scratch argument where it has one)."""
+    barriers, bounds, scratch = set(), {}, {}
     for module in kernels.body.operations:
         for func in module.regions[0].blocks[0].operations:
             attrs = func.operation.attributes
@@ -104,7 +106,9 @@ def grid_barrier_kernels(kernels: ir.Module) -> "tuple[set, dict]":
                 barriers.add(name)
             if "nvvm.maxnreg" in attrs:
                 bounds[name] = ir.IntegerAttr(attrs["nvvm.maxnreg"]).value
-    return barriers, bounds
+            if SCRATCH_ATTR in attrs:
+                scratch[name] = ir.TypeAttr(attrs[SCRATCH_ATTR]).value
+    return barriers, bounds, scratch
 
 
 def count_unfused(module: ir.Module) -> "tuple[int, int]":

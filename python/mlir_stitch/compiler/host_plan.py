@@ -36,13 +36,15 @@ def nbytes(t: ir.Type) -> int:
 
 
 class HostPlan:
-    """`grid_barrier_kernels`: kernels with a grid barrier (codegen/grid_barrier.py); each launch
+    """`scratch_kernels`: kernels with a global scratch argument (after their buffers) get a
+    temp for it. `grid_barrier_kernels`: kernels with a grid barrier (codegen/grid_barrier.py); each launch
     of one gets a counter (an int32[1] temp, the kernel's last argument) zeroed right before it,
     and the step is marked `grid_barrier` (`set_blocks_per_wave` adds the wave once ptxas ran)."""
 
-    def __init__(self, entry, grid_barrier_kernels=()):
+    def __init__(self, entry, grid_barrier_kernels=(), scratch_kernels=None):
         self.entry = entry
         self.grid_barrier_kernels = set(grid_barrier_kernels)
+        self.scratch_kernels = dict(scratch_kernels or {})  # kernel -> ir.MemRefType of its scratch
         self.buffers: list = []
         self.steps: list = []
         self.consts: dict = {}
@@ -105,6 +107,12 @@ class HostPlan:
                 outputs.append(self._add(r, f"t{len(self.launches)}_{len(outputs)}", "temp"))
         step = {"op": "launch", "kernel": fields["kernel"], "grid": fields["grid"],
                 "block": fields["block"], "shared_bytes": 0, "args": inputs + outputs}
+        if fields["kernel"] in self.scratch_kernels:  # written before it is read in the launch
+            scratch = f"t{len(self.launches)}_scratch"
+            mtype = ir.MemRefType(self.scratch_kernels[fields["kernel"]])
+            self.buffers.append({"name": scratch, "shape": list(mtype.shape),
+                                 "dtype": _numpy_dtype(str(mtype.element_type)), "kind": "temp"})
+            step["args"].append(scratch)
         if fields["kernel"] in self.grid_barrier_kernels:
             counter = f"t{len(self.launches)}_barrier"
             self.buffers.append({"name": counter, "shape": [1], "dtype": "int32", "kind": "temp"})
@@ -125,9 +133,11 @@ class HostPlan:
             figures = (usage or {}).get(kernel, {})
             threads = int(np.prod(step["block"]))
             try:
+                # without ptxas: known_block_size becomes PTX .maxntid, which makes ptxas fit
+                # one block in an SM's registers, so at most 65536 / threads per thread
                 occ = occupancy(occupancy_target(target), threads, figures.get("registers"),
                                 figures.get("shared_bytes", 0) + step["shared_bytes"],
-                                bounds.get(kernel))
+                                bounds.get(kernel, min(255, 65536 // threads // 8 * 8)))
             except ValueError as e:
                 raise CompileError(f"kernel {kernel} has a grid barrier: {e}") from None
             if occ.blocks_per_wave < int(np.prod(step["grid"])):

@@ -13,7 +13,9 @@ On each kernel function, `stitch.schedule = #stitch.schedule<{...}>`:
                              loop of `domain` is a row, T threads own it, B rows per block
                      flat    {threads, elems_per_thread}: grid-linear elements
                      loop    {threads}: one thread per parallel point, serial reduction loops
-                     reduce  {threads}: one block per output, threads stride over the reduction
+                     reduce  {threads, split}: `split` blocks per output (task splitting),
+                             threads stride over the reduction; with split > 1 the blocks'
+                             partials go through global memory and a grid barrier
 On each scheduled op, `stitch.op_schedule = #stitch.op_schedule<{...}>`:
   name, group      the op's name in the template string and the group it belongs to
   scheme           local | regional | global | independent (AStitch's stitching schemes)
@@ -41,7 +43,7 @@ MAPPING_FIELDS = {
     "row": ("threads_per_row", "elems_per_thread", "rows_per_block"),
     "flat": ("threads", "elems_per_thread"),
     "loop": ("threads",),
-    "reduce": ("threads",),
+    "reduce": ("threads", "split"),
 }
 SCHEMES = ("local", "regional", "global", "independent")
 STORAGES = ("registers", "shared", "global")
@@ -59,6 +61,7 @@ class Mapping:
     elems_per_thread: int = 1
     rows_per_block: int = 1
     threads: int = 0
+    split: int = 1
 
     @property
     def block(self) -> int:

@@ -8,6 +8,8 @@
   flat    ew2[GRID_96-CTA_256-THREAD_1]               g blocks of c threads, k elements each
   loop    op0[GRID_4-CTA_256]                         one thread per parallel point
   reduce  reduce0[GRID_8-CTA_512]S                    one block of c threads per output
+          reduce0[GRID_132-CTA_1024-SPLIT_132]S       SPLIT_s blocks per output (an extension:
+                                                       partials combined after a grid barrier)
 
 `S` marks a group whose dominant op reduces. `format_group` writes a group's spec,
 `parse_template` reads specs back into mappings (the grid is checked by the schedule)."""
@@ -19,7 +21,7 @@ from dataclasses import dataclass
 from .schedule import Group, Mapping, ScheduleError
 
 _SPEC = re.compile(r"\s*(?P<name>[A-Za-z_][\w.]*)\[GRID_(?P<grid>\d+)-CTA_(?P<cta>\d+)"
-                   r"(?:,(?P<col>WARP|CTA)_(?P<threads>\d+))?(?:-THREAD_(?P<k>\d+))?\](?P<s>S?)\s*")
+                   r"(?:,(?P<col>WARP|CTA)_(?P<threads>\d+))?(?:-THREAD_(?P<k>\d+))?(?:-SPLIT_(?P<split>\d+))?\](?P<s>S?)\s*")
 
 
 @dataclass
@@ -38,7 +40,7 @@ def format_group(group: Group, grid: int, reduces: bool) -> str:
     elif m.kind == "flat":
         tiling = f"GRID_{grid}-CTA_{m.threads}-THREAD_{m.elems_per_thread}"
     else:
-        tiling = f"GRID_{grid}-CTA_{m.threads}"
+        tiling = f"GRID_{grid}-CTA_{m.threads}" + (f"-SPLIT_{m.split}" if m.split > 1 else "")
     return f"{group.dominant}[{tiling}]{'S' if reduces else ''};"
 
 
@@ -62,6 +64,11 @@ def parse_template(text: str) -> list:
 
 def _mapping(m, text: str) -> Mapping:
     cta = int(m["cta"])
+    if m["split"] is not None:
+        if m["col"] or m["k"] is not None or not m["s"]:
+            raise ScheduleError(f"template spec {text!r}: SPLIT_s belongs to a reduce tiling "
+                                f"'name[GRID_g-CTA_t-SPLIT_s]S'")
+        return Mapping("reduce", threads=cta, split=int(m["split"]))
     if m["col"]:
         if m["k"] is None:
             raise ScheduleError(f"template spec {text!r}: a row tiling needs -THREAD_k")

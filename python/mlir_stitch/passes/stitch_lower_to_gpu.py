@@ -71,8 +71,13 @@ def _single_op_kernel(name: str, func, sched):
     if group.mapping.kind != sched.template:
         raise error_at(func, f"a {sched.template} kernel needs a {sched.template} mapping, "
                              f"group {group.name} has a {group.mapping.kind} mapping")
-    kernel = (ReduceKernel(name, func, infos[0], group.mapping.threads) if sched.template == "reduce"
-              else LoopKernel(name, func, infos[0], group.mapping.threads))
+    split = group.mapping.split if sched.template == "reduce" else 1
+    phases = ["grid"] if split > 1 else []
+    if sched.parts[0].phases != phases:
+        raise error_at(func, f"a {sched.template} kernel split {split} ways has phases {phases}, "
+                             f"the schedule says {sched.parts[0].phases}")
+    kernel = (ReduceKernel(name, func, infos[0], group.mapping.threads, split)
+              if sched.template == "reduce" else LoopKernel(name, func, infos[0], group.mapping.threads))
     grid = kernel.grid
     if sched.grid != grid:
         raise error_at(func, f"a {sched.template} kernel of {group.mapping.threads} threads per "

@@ -266,34 +266,51 @@ def _single_op_schedule(info, overrides: dict) -> "tuple[Schedule, dict]":
     threads = reduce_threads(info)
     name = "reduce0" if threads else "op0"
     kind = "reduce" if threads else "loop"
+    outputs = prod(info.ranges[d] for d in info.parallel_dims)
+    split = split_factor(info, outputs, threads) if threads else 1
     spec = overrides.get(name)
     if spec is not None:
         if spec.mapping.kind != kind:
             raise ScheduleError(f"template spec {spec.text!r} is a {spec.mapping.kind} tiling; "
                                 f"this kernel is a {kind} kernel")
-        threads = spec.mapping.threads
+        threads, split = spec.mapping.threads, spec.mapping.split
         if kind == "reduce" and (threads & (threads - 1) or not WARP <= threads <= 1024):
             raise ScheduleError(f"template spec {spec.text!r}: a reduce block is a power of two "
                                 f"from {WARP} to 1024 threads")
         if not 1 <= threads <= 1024:
             raise ScheduleError(f"template spec {spec.text!r}: blocks of 1 to 1024 threads")
     if kind == "reduce":
-        grid = prod(info.ranges[d] for d in info.parallel_dims)
+        grid = outputs * split
         warps = threads // WARP
         # the warps' partials, in registers' precision (f16/bf16 are summed in f32)
         shared = max(4, element_bytes(info.outputs[0].element_type)) * warps if warps > 1 else 0
     else:
         threads = threads or BLOCK
-        grid = -(-prod(info.ranges[d] for d in info.parallel_dims) // threads)
+        grid = -(-outputs // threads)
         shared = 0
     if spec is not None and spec.grid != grid:
         raise ScheduleError(f"template spec {spec.text!r}: that mapping needs GRID_{grid}")
-    group = Group("g0", name, 0, list(info.ranges), Mapping(kind, threads=threads))
+    group = Group("g0", name, 0, list(info.ranges), Mapping(kind, threads=threads, split=split))
+    split_up = split > 1  # AStitch's global scheme: partials in global memory, a grid barrier
     schedule = Schedule(kind, format_group(group, grid, kind == "reduce"), threads, grid, shared,
-                        [Part(0, grid, [])], [group])
-    op = OpSchedule(name, "g0", "independent", "global", 0, True)
+                        [Part(0, grid, ["grid"] if split_up else [])], [group])
+    op = OpSchedule(name, "g0", "global" if split_up else "independent", "global", 0, True)
     return schedule, {info.op: op}
 
+
+WAVE_BLOCKS = 132  # H100/H200 SMs: one block per SM is resident whatever its resources
+
+
+def split_factor(info, outputs: int, threads: int) -> int:
+    """Blocks per output of a reduce kernel (task splitting): enough to give every SM a block
+    when there are few outputs and each is long (at least 2 chunks of CHUNK per thread of
+    every block), keeping the grid within one wave so the grid barrier that combines the
+    partials cannot deadlock."""
+    from ..codegen.reduce_kernel import CHUNK
+
+    length = prod(info.ranges[d] for d in info.reduction_dims)
+    by_length = length // (2 * CHUNK * threads)
+    return max(1, min(WAVE_BLOCKS // outputs, by_length, 1024))
 
 
 SERIAL_REDUCTION_LIMIT = 128  # numpy's pairwise summation sums blocks of 128 serially too

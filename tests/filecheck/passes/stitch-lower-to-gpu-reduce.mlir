@@ -5,7 +5,7 @@
 // A column sum of 3000 values per output is too long for one thread's serial loop: the
 // reduce template gives each output a block whose 512 threads sum strided chunks, then
 // combine through xor shuffles and the warps' partials in workgroup memory.
-// SCHED: stitch.schedule = #stitch.schedule<{groups = [{domain = array<i64: 3000, 40>, dominant = "reduce0", mapping = {kind = "reduce", threads = 512 : i64}, name = "g0", part = 0 : i64}], launch = {block = array<i64: 512, 1, 1>, grid = array<i64: 40, 1, 1>, shared_bytes = 64 : i64}, parts = [{first_block = 0 : i64, grid = 40 : i64, phases = []}], template = "reduce", template_string = "reduce0[GRID_40-CTA_512]S;"}>
+// SCHED: stitch.schedule = #stitch.schedule<{groups = [{domain = array<i64: 3000, 40>, dominant = "reduce0", mapping = {kind = "reduce", split = 1 : i64, threads = 512 : i64}, name = "g0", part = 0 : i64}], launch = {block = array<i64: 512, 1, 1>, grid = array<i64: 40, 1, 1>, shared_bytes = 64 : i64}, parts = [{first_block = 0 : i64, grid = 40 : i64, phases = []}], template = "reduce", template_string = "reduce0[GRID_40-CTA_512]S;"}>
 
 // CHECK: gpu.func @kernel_0(%arg0: memref<3000x40xf32>, %arg1: memref<40xf32>) workgroup(%arg2 : memref<16xf32, #gpu.address_space<workgroup>>)
 // CHECK: %[[TID:.*]] = gpu.thread_id  x
@@ -32,3 +32,21 @@ func.func @main(%a: tensor<3000x40xf32>) -> tensor<40xf32> {
   } -> tensor<40xf32>
   return %r : tensor<40xf32>
 }
+
+// Task splitting: one sum over 1,000,000 values takes 7 blocks (the global scheme): each
+// block stores its partial in the global scratch buffer, a grid barrier (an atomic arrive and
+// spin between fences), then the first block combines the 7 partials. 7 blocks stay within
+// one wave (one per SM; known_block_size becomes PTX .maxntid, so a block fits an SM).
+// RUN: %stitch-opt %S/../inputs/sum-1m.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule)' | filecheck %s --check-prefix=SPLIT-SCHED
+// RUN: %stitch-opt %S/../inputs/sum-1m.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-lower-to-gpu)' | filecheck %s --check-prefix=SPLIT
+// SPLIT-SCHED: mapping = {kind = "reduce", split = 7 : i64, threads = 1024 : i64}
+// SPLIT-SCHED: parts = [{first_block = 0 : i64, grid = 7 : i64, phases = ["grid"]}], template = "reduce", template_string = "reduce0[GRID_7-CTA_1024-SPLIT_7]S;"
+// SPLIT-SCHED: stitch.op_schedule = #stitch.op_schedule<{dominant = true, group = "g0", name = "reduce0", phase = 0 : i64, scheme = "global", storage = "global"}>
+// SPLIT: gpu.func @kernel_0(%arg0: memref<1000000xf32>, %arg1: memref<f32>, %[[SCRATCH:.*]]: memref<7xf32>, %[[COUNTER:.*]]: memref<1xi32>)
+// SPLIT-SAME: stitch.grid_barrier, stitch.scratch = memref<7xf32>
+// SPLIT: memref.store {{.*}}, %[[SCRATCH]][
+// SPLIT: llvm.fence syncscope("device") release
+// SPLIT: memref.atomic_rmw addi {{.*}}, %[[COUNTER]]
+// SPLIT: llvm.fence syncscope("device") acquire
+// SPLIT: memref.load %[[SCRATCH]][
+// SPLIT: memref.store {{.*}}, %arg1[]
