@@ -14,6 +14,8 @@ each block's partial goes to a global scratch buffer (`KernelWriter.scratch`), a
 reduces its S partials with the same trees. The schedule keeps the grid within one wave."""
 from __future__ import annotations
 
+from math import prod
+
 from ..analysis.fusion_domain import WARP
 from ..analysis.linalg_info import LinalgInfo
 from .fusion_kernel import kernel_buffers, shuffle_tree
@@ -38,9 +40,7 @@ class ReduceKernel:
             workgroup.append(("%red", self.red_type))
         self.w = KernelWriter(name, args, workgroup, threads, bools)
         self.v = Values(self.w, buffers)
-        self.L = 1
-        for d in info.reduction_dims:
-            self.L *= info.ranges[d]
+        self.L = prod(info.ranges[d] for d in info.reduction_dims)
         self.G = threads * split  # threads sharing one output
         per_thread = -(-self.L // self.G)
         self.chunk = min(per_thread, CHUNK)
@@ -48,11 +48,8 @@ class ReduceKernel:
 
     @property
     def grid(self) -> int:
-        """One block per output element."""
-        grid = self.S
-        for d in self.info.parallel_dims:
-            grid *= self.info.ranges[d]
-        return grid
+        """`split` blocks per output element (one without task splitting)."""
+        return self.S * prod(self.info.ranges[d] for d in self.info.parallel_dims)
 
     def emit(self) -> str:
         w, info = self.w, self.info

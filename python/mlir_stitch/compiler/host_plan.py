@@ -133,11 +133,12 @@ class HostPlan:
             figures = (usage or {}).get(kernel, {})
             threads = int(np.prod(step["block"]))
             try:
+                t = occupancy_target(target)
                 # without ptxas: known_block_size becomes PTX .maxntid, which makes ptxas fit
-                # one block in an SM's registers, so at most 65536 / threads per thread
-                occ = occupancy(occupancy_target(target), threads, figures.get("registers"),
-                                figures.get("shared_bytes", 0) + step["shared_bytes"],
-                                bounds.get(kernel, min(255, 65536 // threads // 8 * 8)))
+                # one block in an SM's registers
+                bound = bounds.get(kernel, min(255, t.regs_per_sm // threads // 8 * 8))
+                occ = occupancy(t, threads, figures.get("registers"),
+                                figures.get("shared_bytes", 0) + step["shared_bytes"], bound)
             except ValueError as e:
                 raise CompileError(f"kernel {kernel} has a grid barrier: {e}") from None
             if occ.blocks_per_wave < int(np.prod(step["grid"])):

@@ -22,6 +22,7 @@ from mlir import ir
 
 from ..analysis.fusion_domain import (MAX_SHARED_BYTES, MAX_THREADS_PER_ROW, WARP, Rejected,
                                       analyze_kernel, broadcast_values, pow2_ceil)
+from ..analysis.occupancy import target as occupancy_target
 from ..analysis.op_class import element_bytes
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import CompileError, error_at
@@ -205,8 +206,7 @@ def _apply_overrides(kernel, part_groups: list, names: dict, overrides: dict) ->
         specs = [overrides[names[d]] for d in dominants if names[d] in overrides]
         if not specs:
             continue
-        mappings = {tuple(sorted(s.mapping.fields().items())) for s in specs}
-        if len(mappings) > 1:
+        if any(s.mapping != specs[0].mapping for s in specs):
             raise ScheduleError(f"template specs {', '.join(s.text for s in specs)} give one "
                                 f"part different mappings; its groups share one")
         chosen[number] = specs[0]
@@ -298,7 +298,9 @@ def _single_op_schedule(info, overrides: dict) -> "tuple[Schedule, dict]":
     return schedule, {info.op: op}
 
 
-WAVE_BLOCKS = 132  # H100/H200 SMs: one block per SM is resident whatever its resources
+# one block per SM is resident whatever its resources (the schedule has no target option yet:
+# sm_90, H100 and H200)
+WAVE_BLOCKS = occupancy_target("sm_90").sms
 
 
 def split_factor(info, outputs: int, threads: int) -> int:
@@ -321,9 +323,7 @@ def reduce_threads(info) -> int:
     for a single-op kernel whose reduction is too long to sum serially in one thread (more
     than SERIAL_REDUCTION_LIMIT floating-point values); 0 when the loop kernel is exact
     enough (short reductions, integers, bodies that are no plain combiner, e.g. argmax)."""
-    length = 1
-    for d in info.reduction_dims:
-        length *= info.ranges[d]
+    length = prod(info.ranges[d] for d in info.reduction_dims)
     if length <= SERIAL_REDUCTION_LIMIT or info.split_reduction_body() is None:
         return 0
     if not isinstance(info.outputs[0].element_type, ir.FloatType):
