@@ -128,3 +128,18 @@ def test_fuzz_sample_has_no_wrong_answer_crash_or_hang(worker):
                 failures.append(f"seed {seed} {config}: {outcome.kind}: {outcome.message}")
     assert failures == [], "\n".join(failures)
     assert used == features  # the sample exercised every feature it may use
+
+
+# Seeds that once failed (any outcome but pass), kept as regressions.
+#   258: a multi-result row op in shared memory whose other results are outputs only: lowering
+#        counted every result in shared memory, the schedule only those the fusion reads, and
+#        refused ("the schedule's launch reserves 96 bytes ...; its parts use 128").
+REGRESSION_SEEDS = [258]
+
+
+@pytest.mark.parametrize("seed", REGRESSION_SEEDS)
+def test_regression_seeds_pass(worker, seed):
+    program = generate(seed)
+    for config in ("default", "scope"):
+        outcome = check(program, config, worker)
+        assert outcome.kind == "pass", f"seed {seed} {config}: {outcome.kind}: {outcome.message}"

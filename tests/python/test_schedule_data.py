@@ -153,7 +153,7 @@ BROKEN = [
      "in phase 1 reads a value of phase 1"),
     ("shared_bytes = 64", "shared_bytes = 32", "reserves 32 bytes of shared memory; its parts use 64"),
     ('group = "g1", name = "ew2"', 'group = "g7", name = "ew2"', "names group 'g7'"),
-    ('phases = ["block", "block"]', 'phases = ["block", "grid"]', "a grid barrier is not lowered yet"),
+    ('phases = ["block", "block"]', 'phases = ["block", "grid"]', "ends each phase with a block barrier, the schedule says grid"),
     ('phases = ["block", "block"]', 'phases = ["block"]', "lists 1 phase barriers; its reductions run in 2"),
     ('template = "row", ', "", "has no field 'template'"),
     ('kind = "row", rows_per_block = 2', 'kind = "tile", rows_per_block = 2', "unknown value 'tile'"),

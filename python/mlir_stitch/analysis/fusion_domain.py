@@ -1,7 +1,8 @@
 """Can a set of linalg ops become one stitched kernel, and with which template?
 
 A *row* fusion has one iteration domain (D..., N) whose last loop is reduced by its row
-reductions; every member is a row reduction over that domain, a *full* elementwise op over it,
+reductions (or, without reductions, whose rows get values that row ops compute once per row,
+e.g. a heavy op before a broadcast); every member is a row reduction over that domain, a *full* elementwise op over it,
 or a *row* elementwise op over (D...). Values flow between members only in the ways a block
 that owns whole rows can keep local: full -> full at the same index (registers), row -> full
 or row -> row through the row's broadcast (shared memory). A *flat* fusion is a set of
@@ -12,6 +13,11 @@ A *kernel* may pack several independent parts (FusionStitching's kernel packing,
 remote stitching): sets of ops with no data flow between them, each a row or flat fusion,
 launched as one grid in which every part owns a contiguous range of blocks. All parts share
 one block size, so each part's mapping adapts to it (`analyze_kernel`).
+
+A row longer than one block holds in registers (1024 threads x LONG_ROW_ELEMS_PER_THREAD) is
+split over several blocks (AStitch's task splitting with the global scheme): each block reduces
+its slice, the partials meet in global memory after a grid barrier, so every block of the
+launch must be resident at once (rows x split <= WAVE_BLOCKS) and the part runs alone.
 """
 from __future__ import annotations
 
@@ -21,9 +27,17 @@ from math import prod
 from mlir import ir
 
 from .linalg_info import LinalgInfo, linalg_info
+from .occupancy import target as occupancy_target
 
 MAX_ELEMS_PER_THREAD = 8  # register-cached row elements per thread (unrolled)
 MAX_THREADS_PER_ROW = 1024
+LONG_ROW = MAX_ELEMS_PER_THREAD * MAX_THREADS_PER_ROW  # longer rows: 1024 threads per block
+# elements per thread of a long row: a 1024-thread block has at most 64 registers per thread
+# (ptxas honours .maxntid 1024), enough for 16 cached elements and the values derived from them
+LONG_ROW_ELEMS_PER_THREAD = 16
+# blocks resident at once whatever their registers and (<= 48 KiB) shared memory: one per SM
+# of the target (sm_90: H100 and H200); the most a grid-barrier launch may take without ptxas
+WAVE_BLOCKS = occupancy_target("sm_90").sms
 FLAT_BLOCK = 256
 MAX_SHARED_BYTES = 48 * 1024  # static shared memory per block
 WARP = 32
@@ -43,6 +57,7 @@ class FusionShape:
     block: int = 0  # threads per block of the kernel running this fusion
     mapping: tuple | None = None  # a thread mapping given by the schedule (else derived)
     shared_values: list | None = None  # row values in shared memory, given by the schedule
+    split: int = 1  # blocks per row (task splitting: partials combined after a grid barrier)
 
     @property
     def phases(self) -> int:
@@ -60,7 +75,7 @@ class FusionShape:
     def natural_block(self) -> int:
         """The block size this fusion would pick alone."""
         if self.template == "row":
-            threads, _, rows = row_mapping(self.domain[-1])
+            threads, _, rows = row_mapping(self.domain[-1], split=self.split)
             return threads * rows
         # a tiny domain gets a warp or so: idle lanes would evaluate clamped copies
         return min(FLAT_BLOCK, max(WARP, pow2_ceil(prod(self.domain))))
@@ -71,14 +86,14 @@ class FusionShape:
         if self.mapping is not None:
             return self.mapping
         if self.template == "row":
-            return row_mapping(self.domain[-1], self.block)
+            return row_mapping(self.domain[-1], self.block, self.split)
         return flat_mapping(prod(self.domain), self.block)
 
     @property
     def grid(self) -> int:
         if self.template == "row":
             _, _, rows = self.thread_mapping()
-            return -(-prod(self.domain[:-1]) // rows)
+            return -(-prod(self.domain[:-1]) // rows) * self.split
         threads, elems = self.thread_mapping()
         return -(-prod(self.domain) // (threads * elems))
 
@@ -203,6 +218,11 @@ def analyze_kernel(infos: list) -> KernelShape:
                 raise
             raise Rejected(f"independent part {number} of {len(groups)} "
                            f"(from '{_name(group[0])}'): {e}") from None
+    split = next((p for p in parts if p.split > 1), None)
+    if split is not None and len(parts) > 1:
+        raise Rejected(f"rows of {split.domain[-1]} elements split over {split.split} blocks each "
+                       f"need a grid barrier that every block of the launch reaches; such a part "
+                       f"runs alone, not packed with {len(parts) - 1} other part(s)")
     block = max(p.natural_block for p in parts)
     for part in parts:
         part.block = block
@@ -259,23 +279,30 @@ def analyze_fusion(infos: list) -> FusionShape:
     for info in others:
         if not info.is_elementwise():
             raise Rejected(f"'{_name(info)}' is neither elementwise nor a row reduction")
+    domains = sorted({i.ranges for i in infos}, key=len)
     if reductions:
-        shape = _row_shape(infos, reductions, members)
-    else:
-        domains = {i.ranges for i in infos}
-        if len(domains) != 1:
-            raise Rejected(f"elementwise ops over different domains {sorted(domains)}")
+        shape = _row_shape(infos, reductions, reductions[0].ranges)
+    elif len(domains) == 2 and domains[0] == domains[1][:-1]:
+        # ops over rows broadcast into ops over their elements (a heavy op before a broadcast):
+        # the row template without reductions computes each row's value once, in its leader
+        shape = _row_shape(infos, reductions, domains[1])
+    elif len(domains) == 1:
         shape = FusionShape("flat", infos[0].ranges, {i.op: "full" for i in infos}, {}, infos)
+    else:
+        raise Rejected(f"elementwise ops over different domains {domains}")
     _check_edges(shape, members)
     if shape.template == "row":
         _assign_levels(shape, members)
         _check_row_types(shape)
+        shape.split = row_split(shape.domain[-1], prod(shape.domain[:-1]), bool(reductions))
+        if shape.domain[-1] > LONG_ROW and len(infos) == 1:  # no other op reads the row
+            raise Rejected(f"a lone reduction of rows of {shape.domain[-1]} elements runs as the "
+                           f"reduce kernel (task splitting without caching the row)")
     shape.block = shape.natural_block  # raises when rows are too long for this template
     return shape
 
 
-def _row_shape(infos, reductions, members) -> FusionShape:
-    domain = reductions[0].ranges
+def _row_shape(infos, reductions, domain: tuple) -> FusionShape:
     role = {}
     for info in infos:
         if info in reductions and info.ranges == domain:
@@ -371,24 +398,45 @@ def _check_row_types(shape: FusionShape) -> None:
                            "template")
 
 
-def row_mapping(n: int, block: int | None = None) -> "tuple[int, int, int]":
-    """(threads per row T, elements per thread k, rows per block B) for rows of length n.
+def row_mapping(n: int, block: int | None = None, split: int = 1) -> "tuple[int, int, int]":
+    """(threads per row T, elements per thread k, rows per block B) for rows of length n, each
+    split over `split` blocks.
 
     T is a power of two (warp-shuffle friendly), at least a warp when the row is that long,
     sized so each thread keeps ~4 elements in registers; several short rows share a block
     (AStitch's horizontal packing): B = block // T, the block defaulting to FLAT_BLOCK
-    threads (or T when a row needs more)."""
-    target = pow2_ceil(-(-n // 4))
-    threads = max(min(32, pow2_ceil(n)), min(target, MAX_THREADS_PER_ROW))
-    elems = -(-n // threads)
-    if elems > MAX_ELEMS_PER_THREAD:
-        raise Rejected(f"rows of {n} elements exceed the register-cached row template "
-                       f"(at most {MAX_ELEMS_PER_THREAD * MAX_THREADS_PER_ROW})")
+    threads (or T when a row needs more). A long row (or row slice) takes 1024 threads with
+    up to LONG_ROW_ELEMS_PER_THREAD elements each, one row per block."""
+    if n > LONG_ROW or split > 1:
+        threads, limit = MAX_THREADS_PER_ROW, LONG_ROW_ELEMS_PER_THREAD
+        elems = -(-n // (threads * split))
+    else:
+        target = pow2_ceil(-(-n // 4))
+        threads, limit = max(min(32, pow2_ceil(n)), min(target, MAX_THREADS_PER_ROW)), MAX_ELEMS_PER_THREAD
+        elems = -(-n // threads)
+    if elems > limit:
+        raise Rejected(f"rows of {n} elements over {split} block(s) exceed the register-cached "
+                       f"row template ({limit} elements for each of {threads} threads)")
     if not block:
         block = max(FLAT_BLOCK, threads)
     if block % threads:
         raise ValueError(f"a block of {block} threads cannot hold rows of {threads} threads")
+    if split > 1 and block != threads:
+        raise ValueError(f"a row split over blocks takes the whole block ({threads} threads), "
+                         f"not {block}")
     return threads, elems, block // threads
+
+
+def row_split(n: int, rows: int, reduces: bool = True) -> int:
+    """Blocks per row: 1 unless a row is longer than one block holds in registers; then the
+    fewest blocks that hold it, provided all rows' blocks fit in one wave when they reduce
+    (the grid barrier that combines their partials needs every block resident)."""
+    split = -(-n // (MAX_THREADS_PER_ROW * LONG_ROW_ELEMS_PER_THREAD))
+    if split > 1 and reduces and rows * split > WAVE_BLOCKS:
+        raise Rejected(f"{rows} rows of {n} elements split over {split} blocks each need "
+                       f"{rows * split} blocks at once for their grid barrier, more than one "
+                       f"wave ({WAVE_BLOCKS})")
+    return split
 
 
 def flat_mapping(elements: int, block: int | None = None) -> "tuple[int, int]":

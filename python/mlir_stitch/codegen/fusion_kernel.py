@@ -7,6 +7,13 @@ per-thread partials -> warp shuffle (xor) -> per-warp partials in shared memory 
 leader thread finishes the reduction and the row-level ops, writes the row values to shared
 memory (regional scheme) -> barrier -> every thread reads its row's values.
 
+Task splitting (a row longer than one block holds, AStitch's global scheme): S blocks share a
+row, block b taking slice b mod S of row b div S (one row per block). In each phase the
+leader stores its block's partial of every reduction in a global scratch buffer, a grid
+barrier makes all partials visible, and every block's leader combines its row's S partials in
+slice order (all blocks get the same bits), then goes on as above. Row values that are fusion
+outputs are stored by the row's first block only.
+
 Flat template (elementwise only): one element per thread and iteration, grid-linear.
 
 A fusion's parts (independent sets of ops, see analysis.fusion_domain.analyze_kernel) are
@@ -134,6 +141,7 @@ class RowPart:
     def __init__(self, w: KernelWriter, shape: FusionShape, buffers: dict, outputs: list,
                  threads: int, elems: int, rows: int, tag: str = ""):
         self.shape, self.T, self.k, self.B = shape, threads, elems, rows
+        self.S = shape.split
         self.N = shape.domain[-1]
         self.R = 1
         for d in shape.domain[:-1]:
@@ -151,6 +159,9 @@ class RowPart:
             w.workgroup.append((self.bcast, self.bc_type))
         self.v = Values(w, buffers)
         self.out_of = {value: (m, t) for value, m, t in outputs}
+        if self.S > 1 and shape.reductions():  # a partial per block and reduction, in order
+            self.partial_slot = {info.op: i for i, info in enumerate(shape.reductions())}
+            self.scratch, self.scratch_type = w.scratch(len(self.partial_slot) * shape.grid, "f32")
 
     def emit(self, tid: str, bid: str) -> None:
         """The part's body for thread `tid` of its block `bid` (SSA names of index values)."""
@@ -161,17 +172,22 @@ class RowPart:
 
     # coordinates -------------------------------------------------------------
     def _thread_coordinates(self, tid: str, bid: str):
-        w, T, B, N, R = self.w, self.T, self.B, self.N, self.R
+        w, T, B, N, R, S = self.w, self.T, self.B, self.N, self.R, self.S
+        self.bid = bid
         self.lane = w.rem(tid, T) if B > 1 else tid
         self.row_local = w.div(tid, T) if B > 1 else w.index(0)
         row = w.add(w.mul(bid, w.index(B)), self.row_local) if B > 1 else bid
+        first = self.lane
+        if S > 1:  # block b: slice b mod S of row b div S
+            row = w.div(bid, S)
+            first = w.add(w.mul(w.rem(bid, S), w.index(T * self.k)), self.lane)
         self.row_valid = w.less(row, R) if R % B else None
         rowc = w.min_index(row, R - 1) if R % B else row
         self.row_ivs = w.delinearize(rowc, self.shape.domain[:-1])
         self.slot_ivs, self.slot_valid = [], []
         for i in range(self.k):
-            j = w.affine(self.lane, 1, i * T)
-            partial = (i + 1) * T > N
+            j = w.affine(first, 1, i * T)
+            partial = (S - 1) * T * self.k + (i + 1) * T > N
             self.slot_valid.append(w.less(j, N) if partial else None)
             self.slot_ivs.append(self.row_ivs + [w.min_index(j, N - 1) if partial else j])
 
@@ -180,8 +196,30 @@ class RowPart:
         def compute():
             info = self._info(value)
             args = [self.operand(o, slot) for o in info.inputs + info.outputs]
+            inside = self.w.and_(self.slot_valid[slot], self.row_valid)
+            if inside is not None and info.is_heavy():
+                return self._only_inside(inside, info, args, self.slot_ivs[slot])
             return self.v.apply_body(info, args, self.slot_ivs[slot])
         return self.v.results(lambda r: ("full", r, slot), value, compute)
+
+    def _only_inside(self, inside: str, info, args: list, ivs: list) -> list:
+        """A heavy op's body where `inside` holds: past a row's end or on a padding row its
+        lanes would evaluate transcendentals on clamped copies of real elements. `scf.if`
+        yields the results inside and zeros outside, which no reduction or store reads."""
+        w = self.w
+        types = [register_type(str(v.type)) for v in info.yielded]
+        names = [w.fresh("h") for _ in types]
+        w.stmt(f"{', '.join(names)} = scf.if {inside} -> ({', '.join(types)}) {{")
+        w.depth += 1
+        with self.v.scope():
+            results = self.v.apply_body(info, args, ivs)
+            w.stmt(f"scf.yield {', '.join(results)} : {', '.join(types)}")
+        w.depth -= 1
+        w.stmt("} else {")
+        zeros = [w.const("0.0" if t.startswith(("f", "bf")) else "0", t) for t in types]
+        w.stmt(f"  scf.yield {', '.join(zeros)} : {', '.join(types)}")
+        w.stmt("}")
+        return names
 
     def row(self, value: ir.Value) -> str:
         """A row value for this thread's row: loaded after its phase, or computed by the
@@ -190,6 +228,8 @@ class RowPart:
             info = self._info(value)
             assert self.shape.role[info.op] == "row", "reductions are finished in their phase"
             args = [self.operand(o, None) for o in info.inputs + info.outputs]
+            if self.row_valid is not None and info.is_heavy():
+                return self._only_inside(self.row_valid, info, args, self.row_ivs)
             return self.v.apply_body(info, args, self.row_ivs)
         return self.v.results(lambda r: ("row", r), value, compute)
 
@@ -224,9 +264,17 @@ class RowPart:
             w.stmt("gpu.barrier")
         produced = []
         is_leader = w.op(f"arith.cmpi eq, {self.lane}, {w.index(0)} : index", "p")
+        if self.S > 1 and reds:
+            with w.if_(is_leader), self.v.scope():
+                for r, (info, p) in enumerate(zip(reds, partials)):
+                    w.store(self._block_total(info, r, p), self.scratch, self.scratch_type,
+                            [self._partial_index(info, self.bid)])
+            w.grid_barrier()
         with w.if_(is_leader), self.v.scope():
             for r, (info, p) in enumerate(zip(reds, partials)):
-                total = self._finish(info, r, p)
+                total = self._row_total(info) if self.S > 1 else self._block_total(info, r, p)
+                init = self.operand(info.outputs[0], None)
+                total = w.op(f"{info.row_reduction().combiner} {total}, {init} : f32", "r")
                 self.v.put(("row", info.op.results[0]), total)
                 produced.append(info.op.results[0])
             for info in row_ops:
@@ -255,8 +303,8 @@ class RowPart:
             acc = e if acc is None else w.op(f"{red.combiner} {acc}, {e} : {elem_type}", "r")
         return shuffle_tree(w, acc, red.combiner, elem_type, self.T)
 
-    def _finish(self, info, r: int, partial: str) -> str:
-        """In the leader: combine the warps' partials and the reduction's init value."""
+    def _block_total(self, info, r: int, partial: str) -> str:
+        """In the leader: the block's partial of the row, from the warps' partials."""
         w = self.w
         red = info.row_reduction()
         total = partial
@@ -265,8 +313,22 @@ class RowPart:
             for warp in range(self.W):
                 p = w.load(self.red, self.red_type, [self._red_index(r, w.index(warp))], "f32")
                 total = p if total is None else w.op(f"{red.combiner} {total}, {p} : f32", "r")
-        init = self.operand(info.outputs[0], None)
-        return w.op(f"{red.combiner} {total}, {init} : f32", "r")
+        return total
+
+    def _row_total(self, info) -> str:
+        """In the leader, after the grid barrier: the row's S block partials, in slice order."""
+        w = self.w
+        combiner = info.row_reduction().combiner
+        first = w.mul(w.div(self.bid, self.S), w.index(self.S))
+        total = None
+        for s in range(self.S):
+            p = w.load(self.scratch, self.scratch_type,
+                       [self._partial_index(info, w.affine(first, 1, s))], "f32")
+            total = p if total is None else w.op(f"{combiner} {total}, {p} : f32", "r")
+        return total
+
+    def _partial_index(self, info, block: str) -> str:
+        return self.w.affine(block, 1, self.partial_slot[info.op] * self.shape.grid)
 
     def _publish(self, value):
         w = self.w
@@ -275,10 +337,13 @@ class RowPart:
             w.store(name, self.bcast, self.bc_type, [self._slot_index(value)])
         if value in self.out_of:
             memref, mtype = self.out_of[value]
-            if self.row_valid is None:
+            first_slice = (w.op(f"arith.cmpi eq, {w.rem(self.bid, self.S)}, {w.index(0)} : index",
+                                "p") if self.S > 1 else None)
+            cond = w.and_(self.row_valid, first_slice)
+            if cond is None:
                 w.store(name, memref, mtype, self.row_ivs)
             else:
-                with w.if_(self.row_valid):
+                with w.if_(cond):
                     w.store(name, memref, mtype, self.row_ivs)
 
     def _red_index(self, r: int, warp: str) -> str:

@@ -10,9 +10,6 @@ from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import error_at
 from ..dialects.schedule import Schedule, read_op_schedule
 
-BARRIERS_LOWERED = ("block",)
-
-
 def scheduled_parts(func, schedule: Schedule) -> list:
     """FusionShape per part of `schedule`, in part order."""
     groups = {g.name: g for g in schedule.groups}
@@ -49,11 +46,16 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
         raise error_at(func, f"a {kind} mapping belongs to a single-op kernel, not a fusion")
     role = {i.op: _role(i, domain, kind) for i in infos}
     level = {i.op: op_schedules[i.op].phase for i in infos}
-    shared = [r for i in infos if op_schedules[i.op].storage == "shared" for r in i.op.results]
+    ops = {i.op for i in infos}
+    # of a multi-result op in shared memory, the results the part reads (the others are
+    # outputs only, stored from registers): what the schedule's shared bytes count
+    shared = [r for i in infos if op_schedules[i.op].storage == "shared" for r in i.op.results
+              if any(u.owner.operation in ops for u in r.uses)]
     m = first.mapping
     mapping = ((m.threads_per_row, m.elems_per_thread, m.rows_per_block) if kind == "row"
                else (m.threads, m.elems_per_thread))
-    shape = FusionShape(kind, domain, role, level, infos, schedule.block, mapping, shared)
+    split = m.split if kind == "row" else 1
+    shape = FusionShape(kind, domain, role, level, infos, schedule.block, mapping, shared, split)
     try:
         check_scheduled_part(shape)
     except Rejected as e:
@@ -62,10 +64,14 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
     if len(part.phases) != shape.phases:
         raise error_at(func, f"part {number} lists {len(part.phases)} phase barriers; its "
                              f"reductions run in {shape.phases} phases")
-    for barrier in part.phases:
-        if barrier not in BARRIERS_LOWERED:
-            raise error_at(func, f"part {number}: a {barrier} barrier is not lowered yet "
-                                 f"(lowered: {', '.join(BARRIERS_LOWERED)})")
+    barrier = "grid" if split > 1 else "block"
+    for given in part.phases:
+        if given != barrier:
+            raise error_at(func, f"part {number}: its row mapping (split {split}) ends each phase "
+                                 f"with a {barrier} barrier, the schedule says {given}")
+    if split > 1 and len(schedule.parts) > 1:
+        raise error_at(func, f"part {number} splits rows over blocks with a grid barrier; it "
+                             f"cannot share the launch with {len(schedule.parts) - 1} other part(s)")
     return shape
 
 

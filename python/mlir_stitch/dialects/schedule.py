@@ -9,8 +9,10 @@ On each kernel function, `stitch.schedule = #stitch.schedule<{...}>`:
                    the barrier named at phases[p - 1]
   groups           [{name, dominant, part, domain, mapping = {kind, ...}}]: a dominant op and
                    the thread mapping its group's ops follow; mapping kinds:
-                     row     {threads_per_row, elems_per_thread, rows_per_block}: the last
-                             loop of `domain` is a row, T threads own it, B rows per block
+                     row     {threads_per_row, elems_per_thread, rows_per_block, split}: the
+                             last loop of `domain` is a row, T threads own it, B rows per
+                             block; with split S > 1 S blocks share each row (B = 1), their
+                             partials meet in global memory after a grid barrier
                      flat    {threads, elems_per_thread}: grid-linear elements
                      loop    {threads}: one thread per parallel point, serial reduction loops
                      reduce  {threads, split}: `split` blocks per output (task splitting),
@@ -23,7 +25,7 @@ On each scheduled op, `stitch.op_schedule = #stitch.op_schedule<{...}>`:
   phase            the phase whose barrier makes its value available (0: before any)
   dominant         whether it is its group's dominant op
 
-`read_schedule` checks the fields' presence and types and the arithmetic a launch relies on
+A mapping's `split` may be left out (1). `read_schedule` checks the fields' presence and types and the arithmetic a launch relies on
 (a row mapping covers its rows, the parts tile the grid), so a hand-written L2 file gets a
 clear message; whether the ops can run that way is checked where the kernel is built.
 """
@@ -40,7 +42,7 @@ OP_SCHEDULE_ATTR = "stitch.op_schedule"
 
 TEMPLATES = ("row", "flat", "packed", "loop", "reduce")
 MAPPING_FIELDS = {
-    "row": ("threads_per_row", "elems_per_thread", "rows_per_block"),
+    "row": ("threads_per_row", "elems_per_thread", "rows_per_block", "split"),
     "flat": ("threads", "elems_per_thread"),
     "loop": ("threads",),
     "reduce": ("threads", "split"),
@@ -174,7 +176,8 @@ def _group(fields, i: int) -> Group:
     r = _Reader(fields, f"groups[{i}]")
     m = _Reader(r.get("mapping", dict), f"groups[{i}].mapping")
     kind = m.choice("kind", tuple(MAPPING_FIELDS))
-    mapping = Mapping(kind, **{k: m.positive(k) for k in MAPPING_FIELDS[kind]})
+    mapping = Mapping(kind, **{k: m.positive(k) for k in MAPPING_FIELDS[kind]
+                               if k != "split" or k in m.fields})
     domain = r.get("domain", list)
     if not all(isinstance(n, int) and n > 0 for n in domain):
         raise ScheduleError(f"groups[{i}].domain must list positive sizes, got {domain}")
@@ -221,14 +224,19 @@ def _check_covers(g: Group, grid: int) -> None:
     m = g.mapping
     if m.kind == "row":
         rows, n = prod(g.domain[:-1]), g.domain[-1]
-        need_k = -(-n // m.threads_per_row)
+        need_k = -(-n // (m.threads_per_row * m.split))
+        if m.split > 1 and m.rows_per_block != 1:
+            raise ScheduleError(f"group {g.name}: a row split over {m.split} blocks takes one "
+                                f"row per block, not rows_per_block = {m.rows_per_block}")
         if m.threads_per_row & (m.threads_per_row - 1):
             raise ScheduleError(f"group {g.name}: threads_per_row {m.threads_per_row} is not a "
                                 f"power of two (the row reduction is a shuffle tree)")
         if m.elems_per_thread != need_k:
-            raise ScheduleError(f"group {g.name}: rows of {n} over {m.threads_per_row} threads "
-                                f"take elems_per_thread = {need_k}, not {m.elems_per_thread}")
-        need = -(-rows // m.rows_per_block)
+            blocks = f" x {m.split} blocks" if m.split > 1 else ""
+            raise ScheduleError(f"group {g.name}: rows of {n} over {m.threads_per_row} threads"
+                                f"{blocks} take elems_per_thread = {need_k}, not "
+                                f"{m.elems_per_thread}")
+        need = -(-rows // m.rows_per_block) * m.split
     elif m.kind == "flat":
         need = -(-prod(g.domain) // (m.threads * m.elems_per_thread))
     else:

@@ -7,6 +7,9 @@
                                                        (WARP_ when t <= 32), k elements each
   flat    ew2[GRID_96-CTA_256-THREAD_1]               g blocks of c threads, k elements each
   loop    op0[GRID_4-CTA_256]                         one thread per parallel point
+  row     reduce0[GRID_128-CTA_1,CTA_1024-THREAD_15-SPLIT_2]S
+                                                       SPLIT_s blocks per row (an extension, as
+                                                       for reduce below)
   reduce  reduce0[GRID_8-CTA_512]S                    one block of c threads per output
           reduce0[GRID_132-CTA_1024-SPLIT_132]S       SPLIT_s blocks per output (an extension:
                                                        partials combined after a grid barrier)
@@ -37,6 +40,7 @@ def format_group(group: Group, grid: int, reduces: bool) -> str:
     if m.kind == "row":
         col = f"WARP_{m.threads_per_row}" if m.threads_per_row <= 32 else f"CTA_{m.threads_per_row}"
         tiling = f"GRID_{grid}-CTA_{m.rows_per_block},{col}-THREAD_{m.elems_per_thread}"
+        tiling += f"-SPLIT_{m.split}" if m.split > 1 else ""
     elif m.kind == "flat":
         tiling = f"GRID_{grid}-CTA_{m.threads}-THREAD_{m.elems_per_thread}"
     else:
@@ -64,11 +68,14 @@ def parse_template(text: str) -> list:
 
 def _mapping(m, text: str) -> Mapping:
     cta = int(m["cta"])
-    if m["split"] is not None:
-        if m["col"] or m["k"] is not None or not m["s"]:
-            raise ScheduleError(f"template spec {text!r}: SPLIT_s belongs to a reduce tiling "
-                                f"'name[GRID_g-CTA_t-SPLIT_s]S'")
-        return Mapping("reduce", threads=cta, split=int(m["split"]))
+    split = int(m["split"]) if m["split"] is not None else 1
+    row, reduce = m["col"] is not None and m["k"] is not None, m["col"] is None and m["k"] is None
+    if m["split"] is not None and not (row or reduce and m["s"]):
+        raise ScheduleError(f"template spec {text!r}: SPLIT_s belongs to a reduce tiling "
+                            f"'name[GRID_g-CTA_t-SPLIT_s]S' or a row tiling "
+                            f"'name[GRID_g-CTA_1,CTA_t-THREAD_k-SPLIT_s]'")
+    if m["split"] is not None and m["col"] is None:
+        return Mapping("reduce", threads=cta, split=split)
     if m["col"]:
         if m["k"] is None:
             raise ScheduleError(f"template spec {text!r}: a row tiling needs -THREAD_k")
@@ -77,7 +84,7 @@ def _mapping(m, text: str) -> Mapping:
             raise ScheduleError(f"template spec {text!r}: write WARP_t for t <= 32 threads per "
                                 f"row and CTA_t above")
         return Mapping("row", threads_per_row=threads, elems_per_thread=int(m["k"]),
-                       rows_per_block=cta)
+                       rows_per_block=cta, split=split)
     if m["k"] is not None:
         return Mapping("flat", threads=cta, elems_per_thread=int(m["k"]))
     return Mapping("reduce" if m["s"] else "loop", threads=cta)

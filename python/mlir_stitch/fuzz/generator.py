@@ -23,7 +23,7 @@ FEATURES = (
 )
 
 MAX_VOLUME = 40_000          # elements of an iteration domain (keeps the emulator quick)
-LONG_VOLUME = 65_536         # the same with a long row
+LONG_VOLUME = 100_000        # the same with a long row (split over blocks past 16,384)
 MAX_MAGNITUDE = 1e12
 LIGHT_F = ("neg", "abs", "add", "sub", "mul", "max", "min")
 HEAVY_F = ("exp_s", "tanh", "log_s", "sqrt_s", "div_s")
@@ -54,7 +54,7 @@ class Gen:
         rank = self.r.choice(ranks)
         dims = [(self.new_size(),) for _ in range(rank)]
         if "long_rows" in self.f and self.r.random() < 0.3:
-            self.p.sizes.append(self.r.randint(5000, 30000))
+            self.p.sizes.append(self.r.randint(5000, 50000))
             self.long_var = len(self.p.sizes) - 1
             dims[-1] = (self.long_var,)
             for d in dims[:-1]:

@@ -20,9 +20,8 @@ from math import prod
 
 from mlir import ir
 
-from ..analysis.fusion_domain import (MAX_SHARED_BYTES, MAX_THREADS_PER_ROW, WARP, Rejected,
-                                      analyze_kernel, broadcast_values, pow2_ceil)
-from ..analysis.occupancy import target as occupancy_target
+from ..analysis.fusion_domain import (MAX_SHARED_BYTES, MAX_THREADS_PER_ROW, WARP, WAVE_BLOCKS,
+                                      Rejected, analyze_kernel, broadcast_values, pow2_ceil)
 from ..analysis.op_class import element_bytes
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import CompileError, error_at
@@ -140,7 +139,8 @@ def _fusion_schedule(kernel, names: dict, overrides: dict) -> "tuple[Schedule, d
             zip(kernel.parts, part_groups, kernel.block_offsets())):
         mapping = _mapping_of(shape)
         shared = set(broadcast_values(shape))  # row values other threads or phases read
-        parts.append(Part(first, shape.grid, ["block"] * shape.phases))
+        barrier = "grid" if shape.split > 1 else "block"
+        parts.append(Part(first, shape.grid, [barrier] * shape.phases))
         for dominant in dominants:
             group = Group(f"g{len(groups)}", names[dominant], number, list(shape.domain), mapping)
             groups.append(group)
@@ -158,7 +158,7 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
     order). Row part: phase p's reductions (merged: they share the mapping and are read
     together) with its row ops and the elementwise ops of phase p - 1 that feed them; the
     elementwise ops after the last reduction form an output group led by the first fusion
-    output among them. Flat part: one group led by the first fusion output."""
+    output among them, after a group of the row ops they read (`_after_reductions`). Flat part: one group led by the first fusion output."""
     if shape.template == "flat":
         lead = next((i.op for i in shape.infos if _is_output(i.op)), shape.infos[0].op)
         return {lead: [i.op for i in shape.infos]}, [lead]
@@ -171,12 +171,29 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
     for phase in sorted(by_phase):
         ops = by_phase[phase]
         if phase <= shape.phases:
-            lead = next(op for op in ops if shape.role[op] == "reduce" and shape.level[op] == phase)
+            buckets = [(next(op for op in ops if shape.role[op] == "reduce"
+                             and shape.level[op] == phase), ops)]
         else:
-            lead = next((op for op in ops if _is_output(op)), ops[0])
-        members[lead] = ops
-        dominants.append(lead)
+            buckets = _after_reductions(shape, ops)
+        for lead, group in buckets:
+            members[lead] = group
+            dominants.append(lead)
     return members, dominants
+
+
+def _after_reductions(shape, ops: list) -> list:
+    """(dominant, members) of the ops after the last reduction: row ops broadcast into the
+    elementwise ops form their own group, led by a heavy one (AStitch's heavy elementwise
+    dominant: computed once per row), before the output group."""
+    rows = [op for op in ops if shape.role[op] == "row"]
+    full = [op for op in ops if shape.role[op] != "row"]
+    buckets = []
+    if rows and full:
+        heavy = next((op for op in rows if linalg_info(op).is_heavy()), rows[0])
+        buckets.append((heavy, rows))
+        ops = full
+    buckets.append((next((op for op in ops if _is_output(op)), ops[0]), ops))
+    return buckets
 
 
 def _is_output(op) -> bool:
@@ -187,13 +204,16 @@ def _op_schedule(shape, op, name: str, group: str, dominant: bool, shared: set) 
     if shape.role[op] == "full":
         return OpSchedule(name, group, "local", "registers", shape.level.get(op, 0), dominant)
     storage = "shared" if any(r in shared for r in op.results) else "registers"
-    return OpSchedule(name, group, "regional", storage, shape.level[op], dominant)
+    # a split row's reductions meet other blocks' partials through global memory
+    scheme = "global" if shape.split > 1 and shape.role[op] == "reduce" else "regional"
+    return OpSchedule(name, group, scheme, storage, shape.level[op], dominant)
 
 
 def _mapping_of(shape) -> Mapping:
     if shape.template == "row":
         T, k, B = shape.thread_mapping()
-        return Mapping("row", threads_per_row=T, elems_per_thread=k, rows_per_block=B)
+        return Mapping("row", threads_per_row=T, elems_per_thread=k, rows_per_block=B,
+                       split=shape.split)
     threads, k = shape.thread_mapping()
     return Mapping("flat", threads=threads, elems_per_thread=k)
 
@@ -227,6 +247,9 @@ def _apply_overrides(kernel, part_groups: list, names: dict, overrides: dict) ->
         if spec.grid != kernel.parts[number].grid:
             raise ScheduleError(f"template spec {spec.text!r}: that mapping needs "
                                 f"GRID_{kernel.parts[number].grid}")
+    if len(kernel.parts) > 1 and any(shape.split > 1 for shape in kernel.parts):
+        raise ScheduleError("a row split over blocks (SPLIT_s) needs a grid barrier every block "
+                            "reaches; it cannot be packed with other parts")
     if kernel.shared_bytes > MAX_SHARED_BYTES:
         raise ScheduleError(f"the template's mapping needs {kernel.shared_bytes} bytes of shared "
                             f"memory per block (at most {MAX_SHARED_BYTES})")
@@ -242,14 +265,28 @@ def _checked_override(shape, spec) -> tuple:
         if m.threads_per_row & (m.threads_per_row - 1) or not WARP <= m.block <= 1024:
             raise ScheduleError(f"template spec {spec.text!r}: threads per row must be a power "
                                 f"of two and a block {WARP} to 1024 threads")
-        k = -(-n // m.threads_per_row)
+        k = -(-n // (m.threads_per_row * m.split))
         if m.elems_per_thread != k:
             raise ScheduleError(f"template spec {spec.text!r}: rows of {n} over "
-                                f"{m.threads_per_row} threads take THREAD_{k}")
+                                f"{m.threads_per_row} threads{f' x {m.split} blocks' if m.split > 1 else ''} take THREAD_{k}")
+        if m.split > 1:
+            _check_split_override(shape, spec)
+        shape.split = m.split
         return m.threads_per_row, k, m.rows_per_block
     if not WARP <= m.threads <= 1024:
         raise ScheduleError(f"template spec {spec.text!r}: blocks of {WARP} to 1024 threads")
     return m.threads, m.elems_per_thread
+
+
+def _check_split_override(shape, spec) -> None:
+    m, rows = spec.mapping, prod(shape.domain[:-1])
+    if m.rows_per_block != 1:
+        raise ScheduleError(f"template spec {spec.text!r}: a row split over blocks takes one "
+                            f"row per block (CTA_1)")
+    if rows * m.split > WAVE_BLOCKS:
+        raise ScheduleError(f"template spec {spec.text!r}: {rows} rows x SPLIT_{m.split} blocks "
+                            f"exceed one wave ({WAVE_BLOCKS} blocks), which the grid barrier "
+                            f"needs")
 
 
 def _adapt(shape, block: int) -> None:
@@ -296,11 +333,6 @@ def _single_op_schedule(info, overrides: dict) -> "tuple[Schedule, dict]":
                         [Part(0, grid, ["grid"] if split_up else [])], [group])
     op = OpSchedule(name, "g0", "global" if split_up else "independent", "global", 0, True)
     return schedule, {info.op: op}
-
-
-# one block per SM is resident whatever its resources (the schedule has no target option yet:
-# sm_90, H100 and H200)
-WAVE_BLOCKS = occupancy_target("sm_90").sms
 
 
 def split_factor(info, outputs: int, threads: int) -> int:

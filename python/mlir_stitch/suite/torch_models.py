@@ -250,6 +250,15 @@ def row_reduce(rows, cols):
     return build
 
 
+def long_softmax():
+    import torch
+
+    def forward(self, x):
+        return torch.softmax(x, -1)
+
+    return _module(forward), (_randn(64, 30000),)
+
+
 def column_reduce():
     def forward(self, x):
         return x - x.mean(0, keepdim=True)
@@ -264,6 +273,15 @@ def heavy_then_broadcast():
         return x * torch.exp(torch.tanh(scale))[:, None]
 
     return _module(forward), (_randn(2048, 1024), _randn(2048))
+
+
+def heavy_broadcast_residual():
+    import torch
+
+    def forward(self, x, scale, residual):
+        return x * torch.exp(torch.tanh(scale))[:, :, None] + residual
+
+    return _module(forward), (_randn(8, 256, 512), _randn(8, 256), _randn(8, 256, 512))
 
 
 def cross_entropy():
@@ -310,9 +328,13 @@ MODELS = [
                rtol=1e-4, atol=1e-4),
     SuiteModel("astitch_row_reduce_75000x32", "torch", row_reduce(75000, 32), "x / x.sum(-1) on 75000x32"),
     SuiteModel("astitch_row_reduce_64x30000", "torch", row_reduce(64, 30000), "x / x.sum(-1) on 64x30000"),
+    SuiteModel("astitch_softmax_64x30000", "torch", long_softmax,
+               "softmax(x, -1) on 64x30000 (rows split over blocks, a grid barrier)"),
     SuiteModel("astitch_column_reduce", "torch", column_reduce, "x - x.mean(0) on 4096x256"),
     SuiteModel("astitch_heavy_then_broadcast", "torch", heavy_then_broadcast,
                "x * exp(tanh(s))[:, None] on 2048x1024"),
+    SuiteModel("astitch_heavy_broadcast_residual", "torch", heavy_broadcast_residual,
+               "x * exp(tanh(s))[:, :, None] + r on 8x256x512 (s: 8x256)"),
     SuiteModel("cross_entropy", "torch", cross_entropy,
                "F.cross_entropy over 256x1000 logits, int64 targets"),
     SuiteModel("embedding_layernorm", "torch", embedding_layernorm,

@@ -9,10 +9,10 @@
 // RUN: %stitch-opt %t.l2 | filecheck %s
 
 // CHECK: func.func private @stitch_fusion_0({{.*}}) attributes {stitch.fusion, stitch.schedule = #stitch.schedule<{
-// CHECK-SAME: groups = [{domain = array<i64: 64, 2048>, dominant = "reduce0", mapping = {elems_per_thread = 4 : i64, kind = "row", rows_per_block = 1 : i64, threads_per_row = 512 : i64}, name = "g0", part = 0 : i64},
+// CHECK-SAME: groups = [{domain = array<i64: 64, 2048>, dominant = "reduce0", mapping = {elems_per_thread = 4 : i64, kind = "row", rows_per_block = 1 : i64, split = 1 : i64, threads_per_row = 512 : i64}, name = "g0", part = 0 : i64},
 // CHECK-SAME: {domain = array<i64: 64, 2048>, dominant = "reduce2", {{.*}} name = "g1", part = 0 : i64},
 // CHECK-SAME: {domain = array<i64: 64, 2048>, dominant = "ew3", {{.*}} name = "g2", part = 0 : i64},
-// CHECK-SAME: {domain = array<i64: 100, 48>, dominant = "reduce4", mapping = {elems_per_thread = 2 : i64, kind = "row", rows_per_block = 16 : i64, threads_per_row = 32 : i64}, name = "g3", part = 1 : i64},
+// CHECK-SAME: {domain = array<i64: 100, 48>, dominant = "reduce4", mapping = {elems_per_thread = 2 : i64, kind = "row", rows_per_block = 16 : i64, split = 1 : i64, threads_per_row = 32 : i64}, name = "g3", part = 1 : i64},
 // CHECK-SAME: {domain = array<i64: 100, 48>, dominant = "reduce6", {{.*}} name = "g4", part = 1 : i64},
 // CHECK-SAME: {domain = array<i64: 100, 48>, dominant = "ew7", {{.*}} name = "g5", part = 1 : i64}],
 // CHECK-SAME: launch = {block = array<i64: 512, 1, 1>, grid = array<i64: 71, 1, 1>, shared_bytes = 200 : i64},

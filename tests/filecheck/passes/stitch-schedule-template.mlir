@@ -16,7 +16,7 @@
 // FLAT: gpu.func @fusion_0{{.*}}known_block_size = array<i32: 128, 1, 1>
 // FLAT: call @stitch_fusion_0{{.*}}block = array<i64: 128, 1, 1>, grid = array<i64: 1024, 1, 1>
 
-// ATTR: mapping = {elems_per_thread = 12 : i64, kind = "row", rows_per_block = 4 : i64, threads_per_row = 64 : i64}
+// ATTR: mapping = {elems_per_thread = 12 : i64, kind = "row", rows_per_block = 4 : i64, split = 1 : i64, threads_per_row = 64 : i64}
 // ATTR: launch = {block = array<i64: 256, 1, 1>, grid = array<i64: 128, 1, 1>
 
 // GRID: error: {{.*}}layernorm.mlir:{{[0-9]+}}:{{[0-9]+}}: @stitch_fusion_0: template spec 'reduce0[GRID_512-CTA_2,CTA_128-THREAD_6]S': that mapping needs GRID_256
