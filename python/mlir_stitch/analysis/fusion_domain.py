@@ -2,12 +2,13 @@
 
 A *row* fusion has one iteration domain (D..., N) whose last loop is reduced by its row
 reductions (or, without reductions, whose rows get values that row ops compute once per row,
-e.g. a heavy op before a broadcast); every member is a row reduction over that domain, a *full* elementwise op over it,
-or a *row* elementwise op over (D...). Values flow between members only in the ways a block
-that owns whole rows can keep local: full -> full at the same index (registers), row -> full
-or row -> row through the row's broadcast (shared memory). A *flat* fusion is a set of
-elementwise ops over one domain (no reductions). Anything else is rejected with a reason,
-which the planner uses to keep ops apart and the report to explain why.
+e.g. a heavy op before a broadcast); every member is a row reduction over that domain, a
+*full* elementwise op over it, or a *row* elementwise op over (D...). Values flow between
+members only in the ways a block that owns whole rows can keep local: full -> full at the
+same index (registers), row -> full or row -> row through the row's broadcast (shared
+memory). A *flat* fusion is a set of elementwise ops over one domain (no reductions).
+Anything else is rejected with a reason, which the planner uses to keep ops apart and the
+report to explain why.
 
 A *kernel* may pack several independent parts (FusionStitching's kernel packing, AStitch's
 remote stitching): sets of ops with no data flow between them, each a row or flat fusion,
@@ -164,13 +165,14 @@ def broadcast_values(shape: FusionShape) -> list:
     if shape.shared_values is not None:
         return shape.shared_values
     members = {i.op for i in shape.infos}
-    values = []
-    for info in shape.infos:
-        if shape.role[info.op] == "full":
-            continue
-        values.extend(r for r in info.op.results
-                      if any(u.owner.operation in members for u in r.uses))
-    return values
+    return [r for info in shape.infos if shape.role[info.op] != "full"
+            for r in results_read_by(info, members)]
+
+
+def results_read_by(info: LinalgInfo, members: set) -> list:
+    """The results of `info`'s op that an op of `members` reads (the others are only
+    outputs of the fusion)."""
+    return [r for r in info.op.results if any(u.owner.operation in members for u in r.uses)]
 
 
 def independent_parts(infos: list) -> list:
@@ -412,7 +414,8 @@ def row_mapping(n: int, block: int | None = None, split: int = 1) -> "tuple[int,
         elems = -(-n // (threads * split))
     else:
         target = pow2_ceil(-(-n // 4))
-        threads, limit = max(min(32, pow2_ceil(n)), min(target, MAX_THREADS_PER_ROW)), MAX_ELEMS_PER_THREAD
+        threads = max(min(32, pow2_ceil(n)), min(target, MAX_THREADS_PER_ROW))
+        limit = MAX_ELEMS_PER_THREAD
         elems = -(-n // threads)
     if elems > limit:
         raise Rejected(f"rows of {n} elements over {split} block(s) exceed the register-cached "

@@ -5,7 +5,7 @@ to be runnable (`check_scheduled_part`), so a hand-written schedule gets a clear
 instead of a wrong kernel."""
 from __future__ import annotations
 
-from ..analysis.fusion_domain import FusionShape, Rejected, check_scheduled_part
+from ..analysis.fusion_domain import FusionShape, Rejected, check_scheduled_part, results_read_by
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import error_at
 from ..dialects.schedule import Schedule, read_op_schedule
@@ -49,8 +49,8 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
     ops = {i.op for i in infos}
     # of a multi-result op in shared memory, the results the part reads (the others are
     # outputs only, stored from registers): what the schedule's shared bytes count
-    shared = [r for i in infos if op_schedules[i.op].storage == "shared" for r in i.op.results
-              if any(u.owner.operation in ops for u in r.uses)]
+    shared = [r for i in infos if op_schedules[i.op].storage == "shared"
+              for r in results_read_by(i, ops)]
     m = first.mapping
     mapping = ((m.threads_per_row, m.elems_per_thread, m.rows_per_block) if kind == "row"
                else (m.threads, m.elems_per_thread))

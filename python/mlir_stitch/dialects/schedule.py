@@ -25,9 +25,10 @@ On each scheduled op, `stitch.op_schedule = #stitch.op_schedule<{...}>`:
   phase            the phase whose barrier makes its value available (0: before any)
   dominant         whether it is its group's dominant op
 
-A mapping's `split` may be left out (1). `read_schedule` checks the fields' presence and types and the arithmetic a launch relies on
-(a row mapping covers its rows, the parts tile the grid), so a hand-written L2 file gets a
-clear message; whether the ops can run that way is checked where the kernel is built.
+A mapping's `split` may be left out (1). `read_schedule` checks the fields' presence and
+types and the arithmetic a launch relies on (a row mapping covers its rows, the parts tile
+the grid), so a hand-written L2 file gets a clear message; whether the ops can run that way
+is checked where the kernel is built.
 """
 from __future__ import annotations
 

@@ -158,7 +158,8 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
     order). Row part: phase p's reductions (merged: they share the mapping and are read
     together) with its row ops and the elementwise ops of phase p - 1 that feed them; the
     elementwise ops after the last reduction form an output group led by the first fusion
-    output among them, after a group of the row ops they read (`_after_reductions`). Flat part: one group led by the first fusion output."""
+    output among them, after a group of the row ops they read (`_after_reductions`). Flat
+    part: one group led by the first fusion output."""
     if shape.template == "flat":
         lead = next((i.op for i in shape.infos if _is_output(i.op)), shape.infos[0].op)
         return {lead: [i.op for i in shape.infos]}, [lead]
@@ -267,8 +268,9 @@ def _checked_override(shape, spec) -> tuple:
                                 f"of two and a block {WARP} to 1024 threads")
         k = -(-n // (m.threads_per_row * m.split))
         if m.elems_per_thread != k:
+            blocks = f" x {m.split} blocks" if m.split > 1 else ""
             raise ScheduleError(f"template spec {spec.text!r}: rows of {n} over "
-                                f"{m.threads_per_row} threads{f' x {m.split} blocks' if m.split > 1 else ''} take THREAD_{k}")
+                                f"{m.threads_per_row} threads{blocks} take THREAD_{k}")
         if m.split > 1:
             _check_split_override(shape, spec)
         shape.split = m.split
