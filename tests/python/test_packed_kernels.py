@@ -286,16 +286,16 @@ def test_shared_memory_of_all_parts_is_limited(monkeypatch):
             analyze_kernel(fusion_infos(func))
 
 
-COLUMN_SUM = Template("""\
+MIDDLE_SUM = Template("""\
 %zero = arith.constant 0.0 : f32
 %c_empty = tensor.empty() : $col
-%c_init = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>],
-    iterator_types = ["parallel"]} ins(%zero : f32) outs(%c_empty : $col) {
+%c_init = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>],
+    iterator_types = ["parallel", "parallel"]} ins(%zero : f32) outs(%c_empty : $col) {
 ^bb0(%i: f32, %o: f32):
   linalg.yield %i : f32
 } -> $col
-%c_sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>],
-    iterator_types = ["reduction", "parallel"]} ins($x : $full) outs(%c_init : $col) {
+%c_sum = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>],
+    iterator_types = ["parallel", "reduction", "parallel"]} ins($x : $full) outs(%c_init : $col) {
 ^bb0(%a: f32, %s: f32):
   %r = arith.addf %a, %s : f32
   linalg.yield %r : f32
@@ -303,11 +303,11 @@ COLUMN_SUM = Template("""\
 
 
 def test_rejected_part_is_named():
-    """The second part reduces columns, which no stitched template supports."""
+    """The second part reduces a middle dim, which no stitched template supports."""
     f = FusionText()
     add_softmax(f, "a", 8, 64)
-    x = f.arg([8, 64])
-    f.op(COLUMN_SUM.substitute(x=x, full=tensor([8, 64]), col=tensor([64])))
-    f.result("%c_sum", [64])
+    x = f.arg([2, 8, 64])
+    f.op(MIDDLE_SUM.substitute(x=x, full=tensor([2, 8, 64]), col=tensor([2, 64])))
+    f.result("%c_sum", [2, 64])
     with pytest.raises(CompileError, match="cannot schedule @stitch_fusion_0: independent part 2 of 2"):
         compile_l1(f.text())

@@ -31,20 +31,22 @@ func.func @main(%a: {t}) -> {ot} {{
 }}"""
 
 
-CASES = [  # shape, reduced dims: whole tensor, column, middle dim, two dims, a ragged length
-    ((100_000,), (0,)),
-    ((4096, 48), (0,)),
-    ((6, 3001, 5), (1,)),
-    ((9, 130, 31), (0, 2)),
-    ((3, 70_001), (1,)),
+CASES = [  # shape, reduced dims, template: whole tensor, column (leading dims reduced: the
+    # column template, threads along the kept dims), middle dim, two dims, a ragged length
+    ((100_000,), (0,), "reduce"),
+    ((4096, 48), (0,), "column"),
+    ((6, 3001, 5), (1,), "reduce"),
+    ((9, 130, 31), (0, 2), "reduce"),
+    ((3, 70_001), (1,), "reduce"),
+    ((300, 70, 3), (0, 1), "column"),
 ]
 
 
-@pytest.mark.parametrize("shape,reduced", CASES)
-def test_long_sums_are_as_accurate_as_numpy(shape, reduced):
+@pytest.mark.parametrize("shape,reduced,template", CASES)
+def test_long_sums_are_as_accurate_as_numpy(shape, reduced, template):
     x = np.random.default_rng(len(shape)).random(shape, dtype=np.float32)
     art = mlir_stitch.compile(sum_program(shape, reduced), resources=False)
-    assert [f["template"] for f in art.report["fusions"]] == ["reduce"]
+    assert [f["template"] for f in art.report["fusions"]] == [template]
     (y,) = mlir_stitch.load(art, backend="emulator")(x)
     exact = x.astype(np.float64).sum(axis=reduced)
     ours = np.max(np.abs(y - exact) / np.abs(exact))
@@ -62,14 +64,15 @@ def test_long_max_is_exact():
 
 
 def test_short_reductions_stay_serial():
-    """128 values or fewer: one thread per output sums them, as numpy's pairwise blocks do."""
-    art = mlir_stitch.compile(sum_program((128, 40), (0,)), resources=False)
+    """128 values or fewer of a reduction no stitched template takes (a middle dim): one thread
+    per output sums them, as numpy's pairwise blocks do."""
+    art = mlir_stitch.compile(sum_program((3, 128, 40), (1,)), resources=False)
     assert [f["template"] for f in art.report["fusions"]] == ["loop"]
 
 
 SPLIT_CASES = [  # a few long outputs: several blocks per output, combined after a grid barrier
     ((1_000_000,), (0,), 7),
-    ((400_000, 3), (0,), 3),
+    ((3, 400_000), (1,), 3),
     ((2, 700_001), (1,), 5),
 ]
 

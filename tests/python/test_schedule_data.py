@@ -20,6 +20,20 @@ EXAMPLES = Path(mlir_stitch.__file__).parent / "examples"
 INPUTS = Path(__file__).parents[1] / "filecheck" / "inputs"
 TO_L2 = "builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule)"
 
+MIDDLE_SUM = """
+func.func @main(%x: tensor<2x{n}x20xf32>) -> tensor<2x20xf32> {{
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x20xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x20xf32>) -> tensor<2x20xf32>
+  %r = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>],
+      iterator_types = ["parallel", "reduction", "parallel"]}} ins(%x : tensor<2x{n}x20xf32>) outs(%f : tensor<2x20xf32>) {{
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  }} -> tensor<2x20xf32>
+  return %r : tensor<2x20xf32>
+}}"""
+
 COLUMN_SUM = """
 func.func @main(%x: tensor<{n}x40xf32>) -> tensor<40xf32> {{
   %z = arith.constant 0.0 : f32
@@ -57,8 +71,10 @@ def schedules(text: str) -> list:
 @pytest.mark.parametrize("source", [EXAMPLES / "layernorm.mlir", EXAMPLES / "softmax.mlir",
                                     EXAMPLES / "row_normalize.mlir",
                                     EXAMPLES / "bias_gelu_residual.mlir",
-                                    COLUMN_SUM.format(n=3000), COLUMN_SUM.format(n=100)],
-                         ids=["layernorm", "softmax", "row_normalize", "flat", "reduce", "loop"])
+                                    MIDDLE_SUM.format(n=3000), MIDDLE_SUM.format(n=100),
+                                    COLUMN_SUM.format(n=3000)],
+                         ids=["layernorm", "softmax", "row_normalize", "flat", "reduce", "loop",
+                              "column"])
 def test_schedule_round_trips_and_its_template_string_parses_back(source):
     text = l2_text(source.read_text() if isinstance(source, Path) else source)
     first = schedules(text)
@@ -105,6 +121,8 @@ OVERRIDES = [
     ("reduce", "reduce0[GRID_40-CTA_128]S", 128, 40),
     ("reduce", "reduce0[GRID_120-CTA_128-SPLIT_3]S", 128, 120),
     ("loop", "op0[GRID_1-CTA_64]", 64, 1),
+    ("column", "reduce0[GRID_6-CTA_128-COL_16-SPLIT_2]S", 128, 6),
+    ("column", "reduce0[GRID_2-CTA_64-COL_32-SPLIT_1]S", 64, 2),
 ]
 
 
@@ -119,11 +137,15 @@ def test_template_override_keeps_the_values(model, template, block, grid):
     elif model in ("row_normalize", "flat"):
         source = (EXAMPLES / f"{'row_normalize' if model == 'row_normalize' else 'bias_gelu_residual'}.mlir").read_text()
         _, (want,) = run_emulated(source, None, *(inputs := _inputs_for(source, rng)))
+    elif model == "column":
+        source = COLUMN_SUM.format(n=3000)
+        inputs = [rng.standard_normal((3000, 40)).astype(np.float32)]
+        want = inputs[0].astype(np.float64).sum(0)
     else:
         n = 3000 if model == "reduce" else 100
-        source = COLUMN_SUM.format(n=n)
-        inputs = [rng.standard_normal((n, 40)).astype(np.float32)]
-        want = inputs[0].astype(np.float64).sum(0)
+        source = MIDDLE_SUM.format(n=n)
+        inputs = [rng.standard_normal((2, n, 20)).astype(np.float32)]
+        want = inputs[0].astype(np.float64).sum(1)
     art, (got,) = run_emulated(source, template, *inputs)
     (fusion,) = art.report["fusions"]
     assert (fusion["block"][0], fusion["grid"][0]) == (block, grid)

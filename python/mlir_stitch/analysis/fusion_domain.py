@@ -10,6 +10,12 @@ memory). A *flat* fusion is a set of elementwise ops over one domain (no reducti
 Anything else is rejected with a reason, which the planner uses to keep ops apart and the
 report to explain why.
 
+A *column* fusion reduces the leading loops (L...) of one domain (L..., C...) and keeps the
+rest: its members are those column reductions (same domain, same loops reduced), *full*
+elementwise ops over the domain that feed them or are outputs, and *kept* elementwise ops over
+(C...) that read their results. Threads run along the kept positions (coalesced), blocks may
+split the reduced positions (codegen/column_kernel.py).
+
 A *kernel* may pack several independent parts (FusionStitching's kernel packing, AStitch's
 remote stitching): sets of ops with no data flow between them, each a row or flat fusion,
 launched as one grid in which every part owns a contiguous range of blocks. All parts share
@@ -59,6 +65,7 @@ class FusionShape:
     mapping: tuple | None = None  # a thread mapping given by the schedule (else derived)
     shared_values: list | None = None  # row values in shared memory, given by the schedule
     split: int = 1  # blocks per row (task splitting: partials combined after a grid barrier)
+    reduced_dims: int = 0  # column template: how many leading loops the reductions reduce
 
     @property
     def phases(self) -> int:
@@ -78,6 +85,8 @@ class FusionShape:
         if self.template == "row":
             threads, _, rows = row_mapping(self.domain[-1], split=self.split)
             return threads * rows
+        if self.template == "column":
+            return COLUMN_BLOCK
         # a tiny domain gets a warp or so: idle lanes would evaluate clamped copies
         return min(FLAT_BLOCK, max(WARP, pow2_ceil(prod(self.domain))))
 
@@ -88,6 +97,8 @@ class FusionShape:
             return self.mapping
         if self.template == "row":
             return row_mapping(self.domain[-1], self.block, self.split)
+        if self.template == "column":
+            return column_mapping(self.domain[self.reduced_dims:], self.block)
         return flat_mapping(prod(self.domain), self.block)
 
     @property
@@ -95,6 +106,9 @@ class FusionShape:
         if self.template == "row":
             _, _, rows = self.thread_mapping()
             return -(-prod(self.domain[:-1]) // rows) * self.split
+        if self.template == "column":
+            _, cols = self.thread_mapping()
+            return -(-prod(self.domain[self.reduced_dims:]) // cols) * self.split
         threads, elems = self.thread_mapping()
         return -(-prod(self.domain) // (threads * elems))
 
@@ -105,6 +119,8 @@ class FusionShape:
     def shared_bytes(self) -> int:
         """Workgroup memory of the row template: per-warp partials of each phase's
         reductions (only with several warps per row) and one slot per broadcast row value."""
+        if self.template == "column":  # every thread's partial of every reduction
+            return 4 * len(self.reductions()) * self.block
         if self.template != "row":
             return 0
         threads, _, rows = self.thread_mapping()
@@ -211,6 +227,12 @@ def analyze_kernel(infos: list) -> KernelShape:
     groups = independent_parts(infos)
     if not groups:
         raise Rejected("nothing to fuse")
+    if len(groups) > 1 and any(column_reduction(i) for i in infos):
+        try:  # column reductions of one domain share one pass over it, connected or not
+            whole = analyze_fusion(infos)
+            return KernelShape([whole], whole.block)
+        except Rejected:
+            pass
     parts = []
     for number, group in enumerate(groups, 1):
         try:
@@ -222,9 +244,10 @@ def analyze_kernel(infos: list) -> KernelShape:
                            f"(from '{_name(group[0])}'): {e}") from None
     split = next((p for p in parts if p.split > 1), None)
     if split is not None and len(parts) > 1:
-        raise Rejected(f"rows of {split.domain[-1]} elements split over {split.split} blocks each "
-                       f"need a grid barrier that every block of the launch reaches; such a part "
-                       f"runs alone, not packed with {len(parts) - 1} other part(s)")
+        raise Rejected(f"a {split.template} part split over {split.split} blocks per "
+                       f"{'row' if split.template == 'row' else 'column tile'} needs a grid "
+                       f"barrier that every block of the launch reaches; it runs alone, not "
+                       f"packed with {len(parts) - 1} other part(s)")
     block = max(p.natural_block for p in parts)
     for part in parts:
         part.block = block
@@ -277,10 +300,16 @@ def analyze_fusion(infos: list) -> FusionShape:
             raise Rejected(f"'{_name(info)}' reduces into {len(info.outputs)} results; the "
                            "stitched templates reduce one value per op")
     reductions = [i for i in infos if i.row_reduction() is not None]
-    others = [i for i in infos if i not in reductions]
+    columns = [i for i in infos if column_reduction(i)]
+    others = [i for i in infos if i not in reductions and i not in columns]
     for info in others:
         if not info.is_elementwise():
-            raise Rejected(f"'{_name(info)}' is neither elementwise nor a row reduction")
+            raise Rejected(f"'{_name(info)}' is neither elementwise nor a row or column reduction")
+    if columns:
+        if reductions:
+            raise Rejected(f"'{_name(reductions[0])}' reduces rows and '{_name(columns[0])}' "
+                           f"columns: one fusion takes one kind")
+        return _column_shape(infos, columns)
     domains = sorted({i.ranges for i in infos}, key=len)
     if reductions:
         shape = _row_shape(infos, reductions, reductions[0].ranges)
@@ -292,7 +321,7 @@ def analyze_fusion(infos: list) -> FusionShape:
         shape = FusionShape("flat", infos[0].ranges, {i.op: "full" for i in infos}, {}, infos)
     else:
         raise Rejected(f"elementwise ops over different domains {domains}")
-    _check_edges(shape, members)
+    _check_edges(shape)
     if shape.template == "row":
         _assign_levels(shape, members)
         _check_row_types(shape)
@@ -302,6 +331,83 @@ def analyze_fusion(infos: list) -> FusionShape:
                            f"reduce kernel (task splitting without caching the row)")
     shape.block = shape.natural_block  # raises when rows are too long for this template
     return shape
+
+
+def column_reduction(info: LinalgInfo) -> int:
+    """How many leading loops `info` reduces when it reduces a proper prefix of its loops into
+    one floating-point result indexed by the others (a column reduction), else 0."""
+    n, dims = len(info.iterators), info.reduction_dims
+    k = len(dims)
+    if not 0 < k < n or dims != list(range(k)) or len(info.outputs) != 1:
+        return 0
+    if info.outputs[0].map != tuple(range(k, n)) or info.split_reduction_body() is None:
+        return 0
+    if str(info.outputs[0].element_type) != "f32":  # f16/bf16 sums: the reduce kernel's rounding
+        return 0
+    return k
+
+
+COLUMN_BLOCK = 256
+COLUMN_WIDTH = 32  # columns per block: a warp reads 32 neighbouring elements
+
+
+def _column_shape(infos, columns) -> FusionShape:
+    domain, k = columns[0].ranges, column_reduction(columns[0])
+    role, level = {}, {}
+    for info in infos:
+        if any(str(o.element_type) not in ("f32", "i1") for o in info.outputs):
+            raise Rejected(f"'{_name(info)}' computes {info.outputs[0].element_type} values; the "
+                           f"column template computes f32 only")
+        if info in columns and info.ranges == domain and column_reduction(info) == k:
+            role[info.op], level[info.op] = "reduce", 1
+        elif info.is_elementwise() and info.ranges == domain:
+            role[info.op], level[info.op] = "full", 0
+        elif info.is_elementwise() and info.ranges == domain[k:]:
+            role[info.op], level[info.op] = "kept", 1
+        else:
+            raise Rejected(f"'{_name(info)}' over {list(info.ranges)} does not fit the column "
+                           f"domain {list(domain)} reduced over its first {k} loops")
+    shape = FusionShape("column", domain, role, level, infos, reduced_dims=k)
+    _check_column_edges(shape)
+    shape.split = column_split(domain, k)
+    shape.block = COLUMN_BLOCK
+    return shape
+
+
+def _check_column_edges(shape: FusionShape) -> None:
+    """full -> full or reduce at the same element (registers); reduce or kept -> kept at the
+    same kept position (the finishing thread). A full op reading a column result would need
+    every block's partial first: not in this template."""
+    n, k = len(shape.domain), shape.reduced_dims
+    for info, operand, src in _internal_edges(shape):
+        src_role, dst_role = shape.role[src], shape.role[info.op]
+        as_init = operand in info.outputs
+        if src_role == "full":
+            ok = dst_role in ("full", "reduce") and operand.map == tuple(range(n)) and not as_init
+        else:
+            ok = dst_role == "kept" and operand.map == tuple(range(n - k))
+        if not ok:
+            raise Rejected(f"'{_name(info)}' reads a {src_role} value of the column fusion "
+                           f"through index map {operand.map}, which its thread does not hold")
+
+
+def column_mapping(kept: tuple, block: "int | None" = None) -> "tuple[int, int]":
+    """(threads per block, columns per block) over `kept` positions."""
+    cols = min(COLUMN_WIDTH, pow2_ceil(prod(kept)))
+    block = block or COLUMN_BLOCK
+    if block % cols:
+        raise ValueError(f"a block of {block} threads cannot hold {cols} columns")
+    return block, cols
+
+
+def column_split(domain: tuple, k: int) -> int:
+    """Blocks per column tile: enough to give every SM a block when the tiles are few and the
+    columns long (two chunks of 64 positions per thread at least), all within one wave for the
+    grid barrier that combines their partials."""
+    _, cols = column_mapping(domain[k:])
+    tiles = -(-prod(domain[k:]) // cols)
+    per_block = (COLUMN_BLOCK // cols) * 2 * 64
+    return max(1, min(WAVE_BLOCKS // tiles, prod(domain[:k]) // per_block))
 
 
 def _row_shape(infos, reductions, domain: tuple) -> FusionShape:
@@ -319,18 +425,23 @@ def _row_shape(infos, reductions, domain: tuple) -> FusionShape:
     return FusionShape("row", domain, role, {}, infos)
 
 
-def _check_edges(shape: FusionShape, members: set) -> None:
-    n = len(shape.domain)
+def _internal_edges(shape: FusionShape):
+    """(consumer info, operand, producer op) for every operand a member reads from another."""
+    members = {i.op for i in shape.infos}
     for info in shape.infos:
         for operand in info.inputs + info.outputs:
             src = operand.source if operand.is_tensor else None
-            if src is None or src not in members:
-                continue
-            src_role, dst_role = shape.role[src], shape.role[info.op]
-            ok = _edge_ok(src_role, dst_role, operand.map, n, operand in info.outputs)
-            if not ok:
-                raise Rejected(f"'{_name(info)}' reads a {src_role} value of the fusion through "
-                               f"index map {operand.map}, which is not local to its thread/block")
+            if src is not None and src in members:
+                yield info, operand, src
+
+
+def _check_edges(shape: FusionShape) -> None:
+    n = len(shape.domain)
+    for info, operand, src in _internal_edges(shape):
+        src_role, dst_role = shape.role[src], shape.role[info.op]
+        if not _edge_ok(src_role, dst_role, operand.map, n, operand in info.outputs):
+            raise Rejected(f"'{_name(info)}' reads a {src_role} value of the fusion through "
+                           f"index map {operand.map}, which is not local to its thread/block")
 
 
 def _edge_ok(src_role: str, dst_role: str, amap: tuple, n: int, as_init: bool) -> bool:
@@ -350,8 +461,11 @@ def check_scheduled_part(shape: FusionShape) -> None:
     run: every edge is local to a thread or a block (`_check_edges`), a value is available in
     the phase that reads it (a reduction's elements in an earlier phase), and every row value
     other threads read lives in shared memory."""
+    if shape.template == "column":
+        _check_column_edges(shape)
+        return
     members = {i.op for i in shape.infos}
-    _check_edges(shape, members)
+    _check_edges(shape)
     if shape.template != "row":
         return
     _check_row_types(shape)

@@ -12,7 +12,7 @@ import networkx as nx
 
 # op classes the kernel generator can stitch (kind, detail)
 STITCHABLE = frozenset({("elementwise", "light"), ("elementwise", "heavy"), ("broadcast", ""),
-                        ("reduce", "row")})
+                        ("reduce", "row"), ("reduce", "col")})
 
 
 @dataclass

@@ -118,6 +118,10 @@ class FusionKernel:
 def _make_part(w, shape: FusionShape, buffers: dict, outputs: list, tag: str):
     if shape.template == "row":
         return RowPart(w, shape, buffers, outputs, *shape.thread_mapping(), tag)
+    if shape.template == "column":
+        from .column_kernel import ColumnPart
+
+        return ColumnPart(w, shape, buffers, outputs, *shape.thread_mapping(), tag)
     return FlatPart(w, shape, buffers, outputs, *shape.thread_mapping())
 
 

@@ -5,7 +5,8 @@ to be runnable (`check_scheduled_part`), so a hand-written schedule gets a clear
 instead of a wrong kernel."""
 from __future__ import annotations
 
-from ..analysis.fusion_domain import FusionShape, Rejected, check_scheduled_part, results_read_by
+from ..analysis.fusion_domain import (FusionShape, Rejected, check_scheduled_part,
+                                       column_reduction, results_read_by)
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import error_at
 from ..dialects.schedule import Schedule, read_op_schedule
@@ -42,9 +43,10 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
     if not infos:
         raise error_at(func, f"part {number} of the schedule has no op")
     kind, domain = first.mapping.kind, tuple(first.domain)
-    if kind not in ("row", "flat"):
+    if kind not in ("row", "flat", "column"):
         raise error_at(func, f"a {kind} mapping belongs to a single-op kernel, not a fusion")
-    role = {i.op: _role(i, domain, kind) for i in infos}
+    reduced = first.mapping.reduced_dims
+    role = {i.op: _role(i, domain, kind, reduced) for i in infos}
     level = {i.op: op_schedules[i.op].phase for i in infos}
     ops = {i.op for i in infos}
     # of a multi-result op in shared memory, the results the part reads (the others are
@@ -52,10 +54,11 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
     shared = [r for i in infos if op_schedules[i.op].storage == "shared"
               for r in results_read_by(i, ops)]
     m = first.mapping
-    mapping = ((m.threads_per_row, m.elems_per_thread, m.rows_per_block) if kind == "row"
-               else (m.threads, m.elems_per_thread))
-    split = m.split if kind == "row" else 1
-    shape = FusionShape(kind, domain, role, level, infos, schedule.block, mapping, shared, split)
+    mapping = {"row": (m.threads_per_row, m.elems_per_thread, m.rows_per_block),
+               "column": (m.threads, m.cols_per_block)}.get(kind, (m.threads, m.elems_per_thread))
+    split = m.split if kind in ("row", "column") else 1
+    shape = FusionShape(kind, domain, role, level, infos, schedule.block, mapping, shared, split,
+                        reduced)
     try:
         check_scheduled_part(shape)
     except Rejected as e:
@@ -65,6 +68,8 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
         raise error_at(func, f"part {number} lists {len(part.phases)} phase barriers; its "
                              f"reductions run in {shape.phases} phases")
     barrier = "grid" if split > 1 else "block"
+    if kind == "column" and len(part.phases) != 1:
+        raise error_at(func, f"part {number}: a column part has one phase (its reductions)")
     for given in part.phases:
         if given != barrier:
             raise error_at(func, f"part {number}: its row mapping (split {split}) ends each phase "
@@ -75,9 +80,18 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
     return shape
 
 
-def _role(info, domain: tuple, kind: str) -> str:
-    """What the op is to a `kind` part over `domain`: reduce (a row reduction of the domain),
-    full (elementwise over the domain) or row (elementwise over its rows)."""
+def _role(info, domain: tuple, kind: str, reduced: int) -> str:
+    """What the op is to a `kind` part over `domain`: reduce (a row reduction of the domain,
+    or a column reduction of its first `reduced` loops), full (elementwise over the domain),
+    row (elementwise over its rows) or kept (elementwise over a column part's kept loops)."""
+    if kind == "column":
+        if info.ranges == domain and column_reduction(info) == reduced:
+            return "reduce"
+        if info.is_elementwise() and info.ranges in (domain, domain[reduced:]):
+            return "full" if info.ranges == domain else "kept"
+        raise error_at(info.op, f"this op over {list(info.ranges)} does not fit its group's "
+                                f"column mapping of domain {list(domain)} reducing "
+                                f"{reduced} loops")
     if kind == "row" and info.reduction_dims and info.ranges == domain \
             and info.row_reduction() is not None:
         return "reduce"

@@ -14,6 +14,10 @@ On each kernel function, `stitch.schedule = #stitch.schedule<{...}>`:
                              block; with split S > 1 S blocks share each row (B = 1), their
                              partials meet in global memory after a grid barrier
                      flat    {threads, elems_per_thread}: grid-linear elements
+                     column  {threads, cols_per_block, reduced_dims, split}: the first
+                             reduced_dims loops of `domain` are reduced, the rest kept; a
+                             block is cols_per_block kept positions wide, `split` blocks
+                             share each tile of columns (partials after a grid barrier)
                      loop    {threads}: one thread per parallel point, serial reduction loops
                      reduce  {threads, split}: `split` blocks per output (task splitting),
                              threads stride over the reduction; with split > 1 the blocks'
@@ -41,10 +45,11 @@ from . import make_attr, read_attr
 SCHEDULE_ATTR = "stitch.schedule"
 OP_SCHEDULE_ATTR = "stitch.op_schedule"
 
-TEMPLATES = ("row", "flat", "packed", "loop", "reduce")
+TEMPLATES = ("row", "flat", "column", "packed", "loop", "reduce")
 MAPPING_FIELDS = {
     "row": ("threads_per_row", "elems_per_thread", "rows_per_block", "split"),
     "flat": ("threads", "elems_per_thread"),
+    "column": ("threads", "cols_per_block", "reduced_dims", "split"),
     "loop": ("threads",),
     "reduce": ("threads", "split"),
 }
@@ -65,6 +70,9 @@ class Mapping:
     rows_per_block: int = 1
     threads: int = 0
     split: int = 1
+    cols_per_block: int = 0
+    # derived from the group's reductions; template strings leave it out, so equality does too
+    reduced_dims: int = field(default=0, compare=False)
 
     @property
     def block(self) -> int:
@@ -240,6 +248,11 @@ def _check_covers(g: Group, grid: int) -> None:
         need = -(-rows // m.rows_per_block) * m.split
     elif m.kind == "flat":
         need = -(-prod(g.domain) // (m.threads * m.elems_per_thread))
+    elif m.kind == "column":
+        if m.threads % m.cols_per_block or not m.reduced_dims < len(g.domain):
+            raise ScheduleError(f"group {g.name}: a column mapping needs threads a multiple of "
+                                f"cols_per_block and reduced_dims below the domain's rank")
+        need = -(-prod(g.domain[m.reduced_dims:]) // m.cols_per_block) * m.split
     else:
         return  # loop/reduce grids follow from the op's parallel loops (checked when built)
     if grid != need:

@@ -6,6 +6,8 @@
   row     reduce0[GRID_512-CTA_1,CTA_256-THREAD_3]S   g blocks of c rows, t threads per row
                                                        (WARP_ when t <= 32), k elements each
   flat    ew2[GRID_96-CTA_256-THREAD_1]               g blocks of c threads, k elements each
+  column  reduce0[GRID_128-CTA_256-COL_32-SPLIT_4]S    c threads of kept positions wide,
+                                                       SPLIT_s blocks along the reduced ones
   loop    op0[GRID_4-CTA_256]                         one thread per parallel point
   row     reduce0[GRID_128-CTA_1,CTA_1024-THREAD_15-SPLIT_2]S
                                                        SPLIT_s blocks per row (an extension, as
@@ -24,7 +26,7 @@ from dataclasses import dataclass
 from .schedule import Group, Mapping, ScheduleError
 
 _SPEC = re.compile(r"\s*(?P<name>[A-Za-z_][\w.]*)\[GRID_(?P<grid>\d+)-CTA_(?P<cta>\d+)"
-                   r"(?:,(?P<col>WARP|CTA)_(?P<threads>\d+))?(?:-THREAD_(?P<k>\d+))?(?:-SPLIT_(?P<split>\d+))?\](?P<s>S?)\s*")
+                   r"(?:-COL_(?P<colw>\d+))?(?:,(?P<col>WARP|CTA)_(?P<threads>\d+))?(?:-THREAD_(?P<k>\d+))?(?:-SPLIT_(?P<split>\d+))?\](?P<s>S?)\s*")
 
 
 @dataclass
@@ -43,6 +45,8 @@ def format_group(group: Group, grid: int, reduces: bool) -> str:
         tiling += f"-SPLIT_{m.split}" if m.split > 1 else ""
     elif m.kind == "flat":
         tiling = f"GRID_{grid}-CTA_{m.threads}-THREAD_{m.elems_per_thread}"
+    elif m.kind == "column":
+        tiling = f"GRID_{grid}-CTA_{m.threads}-COL_{m.cols_per_block}-SPLIT_{m.split}"
     else:
         tiling = f"GRID_{grid}-CTA_{m.threads}" + (f"-SPLIT_{m.split}" if m.split > 1 else "")
     return f"{group.dominant}[{tiling}]{'S' if reduces else ''};"
@@ -68,6 +72,12 @@ def parse_template(text: str) -> list:
 
 def _mapping(m, text: str) -> Mapping:
     cta = int(m["cta"])
+    if m["colw"] is not None:
+        if m["col"] or m["k"] is not None or not m["s"]:
+            raise ScheduleError(f"template spec {text!r}: COL_c belongs to a column tiling "
+                                f"'name[GRID_g-CTA_t-COL_c-SPLIT_s]S'")
+        return Mapping("column", threads=cta, cols_per_block=int(m["colw"]),
+                       split=int(m["split"] or 1))
     split = int(m["split"]) if m["split"] is not None else 1
     row, reduce = m["col"] is not None and m["k"] is not None, m["col"] is None and m["k"] is None
     if m["split"] is not None and not (row or reduce and m["s"]):

@@ -163,6 +163,9 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
     if shape.template == "flat":
         lead = next((i.op for i in shape.infos if _is_output(i.op)), shape.infos[0].op)
         return {lead: [i.op for i in shape.infos]}, [lead]
+    if shape.template == "column":  # the reductions share one pass over the columns: merged
+        lead = shape.reductions()[0].op
+        return {lead: [i.op for i in shape.infos]}, [lead]
     by_phase: dict = {}
     for info in shape.infos:
         role, level = shape.role[info.op], shape.level[info.op]
@@ -202,6 +205,11 @@ def _is_output(op) -> bool:
 
 
 def _op_schedule(shape, op, name: str, group: str, dominant: bool, shared: set) -> OpSchedule:
+    if shape.template == "column":  # partials through shared (and global) memory
+        if shape.role[op] == "full":
+            return OpSchedule(name, group, "local", "registers", 0, dominant)
+        scheme = "global" if shape.split > 1 and shape.role[op] == "reduce" else "regional"
+        return OpSchedule(name, group, scheme, "registers", 1, dominant)
     if shape.role[op] == "full":
         return OpSchedule(name, group, "local", "registers", shape.level.get(op, 0), dominant)
     storage = "shared" if any(r in shared for r in op.results) else "registers"
@@ -215,6 +223,10 @@ def _mapping_of(shape) -> Mapping:
         T, k, B = shape.thread_mapping()
         return Mapping("row", threads_per_row=T, elems_per_thread=k, rows_per_block=B,
                        split=shape.split)
+    if shape.template == "column":
+        threads, cols = shape.thread_mapping()
+        return Mapping("column", threads=threads, cols_per_block=cols,
+                       reduced_dims=shape.reduced_dims, split=shape.split)
     threads, k = shape.thread_mapping()
     return Mapping("flat", threads=threads, elems_per_thread=k)
 
@@ -261,6 +273,16 @@ def _checked_override(shape, spec) -> tuple:
     if m.kind != shape.template:
         raise ScheduleError(f"template spec {spec.text!r} is a {m.kind} tiling; this group "
                             f"needs a {shape.template} tiling")
+    if m.kind == "column":
+        tiles = -(-prod(shape.domain[shape.reduced_dims:]) // m.cols_per_block)
+        if m.threads % m.cols_per_block or not WARP <= m.threads <= 1024:
+            raise ScheduleError(f"template spec {spec.text!r}: blocks of {WARP} to 1024 threads, "
+                                f"a multiple of COL_c")
+        if m.split > 1 and tiles * m.split > WAVE_BLOCKS:
+            raise ScheduleError(f"template spec {spec.text!r}: {tiles} column tiles x "
+                                f"SPLIT_{m.split} exceed one wave ({WAVE_BLOCKS} blocks)")
+        shape.split = m.split
+        return m.threads, m.cols_per_block
     if m.kind == "row":
         n = shape.domain[-1]
         if m.threads_per_row & (m.threads_per_row - 1) or not WARP <= m.block <= 1024:

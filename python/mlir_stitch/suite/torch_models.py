@@ -266,6 +266,13 @@ def column_reduce():
     return _module(forward), (_randn(4096, 256),)
 
 
+def column_sum_and_squares():
+    def forward(self, x):
+        return x.sum(0), (x * x).sum(0)
+
+    return _module(forward), (_randn(4096, 1024),)
+
+
 def heavy_then_broadcast():
     import torch
 
@@ -331,6 +338,9 @@ MODELS = [
     SuiteModel("astitch_softmax_64x30000", "torch", long_softmax,
                "softmax(x, -1) on 64x30000 (rows split over blocks, a grid barrier)"),
     SuiteModel("astitch_column_reduce", "torch", column_reduce, "x - x.mean(0) on 4096x256"),
+    SuiteModel("astitch_column_sum_squares", "torch", column_sum_and_squares,
+               "x.sum(0), (x * x).sum(0) on 4096x1024 (column reductions, a grid barrier)",
+               rtol=1e-5, atol=1e-3),
     SuiteModel("astitch_heavy_then_broadcast", "torch", heavy_then_broadcast,
                "x * exp(tanh(s))[:, None] on 2048x1024"),
     SuiteModel("astitch_heavy_broadcast_residual", "torch", heavy_broadcast_residual,

@@ -1,0 +1,183 @@
+"""Column reductions inside stitched kernels (the column template, codegen/column_kernel.py):
+reductions over the leading loops, threads along the kept ones, the elementwise ops that feed
+them computed in registers, ops over the kept loops finished by each column's first thread;
+few column tiles split the reduced positions over blocks whose partials meet after a grid
+barrier (the global scheme)."""
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import mlir_stitch
+from mlir_stitch.compiler.errors import CompileError
+from mlir_stitch.compiler.pipeline import Pipeline
+
+INPUTS = Path(__file__).parents[1] / "filecheck" / "inputs"
+
+
+def compiled(source: str, template: "str | None" = None):
+    pipeline = Pipeline()
+    if template:
+        pipeline.replace_stage("L2", f'builtin.module(stitch-schedule{{template="{template}"}})')
+    return mlir_stitch.compile(source, pipeline=pipeline, resources=False)
+
+
+def launches(art) -> list:
+    return [s for s in art.manifest["steps"] if s["op"] == "launch"]
+
+
+def within_numpy_error(got, x, axes, squares=False):
+    """float32 error no larger than numpy's own pairwise float32 sum (or 2e-7 relative)."""
+    x64 = x.astype(np.float64) ** 2 if squares else x.astype(np.float64)
+    exact = x64.sum(axis=axes)
+    numpy32 = ((x * x) if squares else x).sum(axis=axes)
+    scale = np.abs(x64).sum(axis=axes)  # the error bound of a sum scales with sum |x|
+    ours = np.max(np.abs(got - exact) / scale)
+    theirs = np.max(np.abs(numpy32 - exact) / scale)
+    assert ours <= max(theirs, 2e-7), (ours, theirs)
+
+
+def test_column_sum_and_sum_of_squares_are_one_kernel_with_the_global_scheme():
+    art = compiled((INPUTS / "col-sum-sumsq.mlir").read_text())
+    (fusion,) = art.report["fusions"]
+    assert fusion["template"] == "column"
+    assert fusion["template_string"] == "reduce0[GRID_128-CTA_256-COL_32-SPLIT_4]S;"
+    (launch,) = launches(art)
+    assert launch["grid"] == [128, 1, 1] and launch["grid_barrier"]
+    assert art.report["traffic_ratio"] <= 1.01
+    x = np.random.default_rng(0).standard_normal((4096, 1024), dtype=np.float32)
+    fn = mlir_stitch.load(art, backend="emulator")
+    s, ss = fn(x)
+    within_numpy_error(s, x, 0)
+    within_numpy_error(ss, x, 0, squares=True)
+    assert fn.stats.grid_barriers == 1 and not fn.stats.races
+    # x read once: 16 MiB of loads plus the partials
+    assert fn.stats.global_load_bytes < 4096 * 1024 * 4 * 1.01
+
+
+MEAN_AND_SCALED = """
+#full = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#kept = affine_map<(d0, d1, d2) -> (d2)>
+#vec = affine_map<(d0) -> (d0)>
+func.func @main(%x: tensor<{a}x{b}x{c}xf32>) -> (tensor<{c}xf32>, tensor<{a}x{b}x{c}xf32>) {{
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant {count}.0 : f32
+  %e = tensor.empty() : tensor<{c}xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<{c}xf32>) -> tensor<{c}xf32>
+  %ef = tensor.empty() : tensor<{a}x{b}x{c}xf32>
+  %ex = linalg.generic {{indexing_maps = [#full, #full], iterator_types = ["parallel", "parallel", "parallel"]}}
+      ins(%x : tensor<{a}x{b}x{c}xf32>) outs(%ef : tensor<{a}x{b}x{c}xf32>) {{
+  ^bb0(%v: f32, %o: f32):
+    %t = math.exp %v : f32
+    linalg.yield %t : f32
+  }} -> tensor<{a}x{b}x{c}xf32>
+  %s = linalg.generic {{indexing_maps = [#full, #kept], iterator_types = ["reduction", "reduction", "parallel"]}}
+      ins(%ex : tensor<{a}x{b}x{c}xf32>) outs(%f : tensor<{c}xf32>) {{
+  ^bb0(%v: f32, %acc: f32):
+    %r = arith.addf %v, %acc : f32
+    linalg.yield %r : f32
+  }} -> tensor<{c}xf32>
+  %m = linalg.generic {{indexing_maps = [#vec, #vec], iterator_types = ["parallel"]}}
+      ins(%s : tensor<{c}xf32>) outs(%e : tensor<{c}xf32>) {{
+  ^bb0(%v: f32, %o: f32):
+    %q = arith.divf %v, %n : f32
+    %l = math.log %q : f32
+    linalg.yield %l : f32
+  }} -> tensor<{c}xf32>
+  return %m, %ex : tensor<{c}xf32>, tensor<{a}x{b}x{c}xf32>
+}}"""
+
+
+@pytest.mark.parametrize("a,b,c,split", [
+    (6, 50, 37, 1),      # 3-D, two reduced loops, a ragged last column tile
+    (40, 300, 20, 11),   # one tile of long columns: 11 blocks share it, a grid barrier
+])
+def test_heavy_producer_column_mean_and_a_kept_op_in_one_kernel(a, b, c, split):
+    art = compiled(MEAN_AND_SCALED.format(a=a, b=b, c=c, count=a * b))
+    (fusion,) = art.report["fusions"]
+    assert fusion["template"] == "column" and f"SPLIT_{split}]" in fusion["template_string"]
+    x = np.random.default_rng(c).standard_normal((a, b, c), dtype=np.float32)
+    fn = mlir_stitch.load(art, backend="emulator")
+    m, ex = fn(x)
+    e64 = np.exp(x.astype(np.float64))
+    np.testing.assert_allclose(ex, e64, rtol=1e-6)
+    np.testing.assert_allclose(m, np.log(e64.mean(axis=(0, 1))), rtol=1e-5, atol=1e-6)
+    # exp once per element (nothing past the ends), log once per column
+    assert fn.stats.transcendentals == {"math.exp": a * b * c, "math.log": c}
+    assert not fn.stats.races
+
+
+def test_a_full_op_reading_a_column_result_stays_apart_with_the_reason():
+    """x - mean(x, 0) needs every block's partial before any element: not in this template."""
+    source = (Path(mlir_stitch.__file__).parents[2] / "benchmarks" / "suite" /
+              "astitch_column_reduce" / "model.mlir")
+    art = mlir_stitch.compile(str(source), resources=False)
+    refused = " ".join(r["reason"] for r in art.report["plan"]["refused"])
+    assert "which its thread does not hold" in refused
+
+
+def test_a_column_template_overrides_the_tiling():
+    art = compiled((INPUTS / "col-sum-sumsq.mlir").read_text(), "reduce0[GRID_64-CTA_512-COL_64-SPLIT_4]S")
+    (launch,) = launches(art)
+    assert launch["grid"] == [64, 1, 1] and launch["block"] == [512, 1, 1]
+    x = np.random.default_rng(1).standard_normal((4096, 1024), dtype=np.float32)
+    s, ss = mlir_stitch.load(art, backend="emulator")(x)
+    within_numpy_error(s, x, 0)
+    within_numpy_error(ss, x, 0, squares=True)
+
+
+@pytest.mark.parametrize("template,message", [
+    ("reduce0[GRID_256-CTA_256-COL_32-SPLIT_8]S", "32 column tiles x SPLIT_8 exceed one wave"),
+    ("reduce0[GRID_32-CTA_1,CTA_64-THREAD_1]S", "is a row tiling; this group needs a column"),
+])
+def test_a_column_template_that_cannot_run_is_refused(template, message):
+    with pytest.raises(CompileError, match=re.escape(message)):
+        compiled((INPUTS / "col-sum-sumsq.mlir").read_text(), template)
+
+
+@pytest.mark.skipif(__import__("mlir_stitch.compiler.ptx", fromlist=["find_ptxas"]).find_ptxas() is None,
+                    reason="ptxas (nvidia-cuda-nvcc) not installed")
+def test_column_kernels_assemble_without_spills():
+    from mlir_stitch.compiler.ptx import ptxas_usage
+
+    for source in ((INPUTS / "col-sum-sumsq.mlir").read_text(),
+                   MEAN_AND_SCALED.format(a=40, b=300, c=20, count=12000)):
+        art = mlir_stitch.compile(source)
+        for kernel, figures in ptxas_usage(art.ptx, "sm_90").items():
+            assert figures["spill_bytes"] == 0 and figures["stack_bytes"] == 0, (kernel, figures)
+
+
+ACCUMULATE = """
+#full = affine_map<(d0, d1) -> (d0, d1)>
+#kept = affine_map<(d0, d1) -> (d1)>
+func.func @main(%x: tensor<300x40xf32>, %acc: tensor<40xf32>) -> tensor<40xf32> {
+  %e = tensor.empty() : tensor<300x40xf32>
+  %t = linalg.generic {indexing_maps = [#full, #full], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<300x40xf32>) outs(%e : tensor<300x40xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %h = math.tanh %a : f32
+    linalg.yield %h : f32
+  } -> tensor<300x40xf32>
+  %s = linalg.generic {indexing_maps = [#full, #kept], iterator_types = ["reduction", "parallel"]}
+      ins(%t : tensor<300x40xf32>) outs(%acc : tensor<40xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<40xf32>
+  return %s : tensor<40xf32>
+}
+"""
+
+
+def test_a_column_reduction_into_an_input_adds_the_input_once():
+    # the init is a fusion input read at the thread's kept position (fuzz seeds 5023, 5030, 5131
+    # read it through the reduced loops' positions and crashed)
+    art = compiled(ACCUMULATE)
+    (fusion,) = art.report["fusions"]
+    assert fusion["template"] == "column" and art.report["kernel_count"] == 1
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((300, 40), dtype=np.float32)
+    acc = rng.standard_normal(40, dtype=np.float32)
+    (s,) = mlir_stitch.load(art, backend="emulator")(x, acc)
+    np.testing.assert_allclose(s, acc + np.tanh(x.astype(np.float64)).sum(0), rtol=1e-5, atol=1e-5)
