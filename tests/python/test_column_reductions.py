@@ -142,7 +142,8 @@ def test_column_kernels_assemble_without_spills():
     from mlir_stitch.compiler.ptx import ptxas_usage
 
     for source in ((INPUTS / "col-sum-sumsq.mlir").read_text(),
-                   MEAN_AND_SCALED.format(a=40, b=300, c=20, count=12000)):
+                   MEAN_AND_SCALED.format(a=40, b=300, c=20, count=12000),
+                   LOG_SUM_EXP.format(a=64, b=300, c=20)):
         art = mlir_stitch.compile(source)
         for kernel, figures in ptxas_usage(art.ptx, "sm_90").items():
             assert figures["spill_bytes"] == 0 and figures["stack_bytes"] == 0, (kernel, figures)
@@ -181,3 +182,86 @@ def test_a_column_reduction_into_an_input_adds_the_input_once():
     acc = rng.standard_normal(40, dtype=np.float32)
     (s,) = mlir_stitch.load(art, backend="emulator")(x, acc)
     np.testing.assert_allclose(s, acc + np.tanh(x.astype(np.float64)).sum(0), rtol=1e-5, atol=1e-5)
+
+
+# reductions to a scalar: the column template with no kept loop (one column)
+LOG_SUM_EXP = """
+#full = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#none = affine_map<(d0, d1, d2) -> ()>
+#scalar = affine_map<() -> ()>
+func.func @main(%x: tensor<{a}x{b}x{c}xf32>) -> (tensor<f32>, tensor<{a}x{b}x{c}xf32>) {{
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %f = linalg.fill ins(%zero : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %ef = tensor.empty() : tensor<{a}x{b}x{c}xf32>
+  %ex = linalg.generic {{indexing_maps = [#full, #full], iterator_types = ["parallel", "parallel", "parallel"]}}
+      ins(%x : tensor<{a}x{b}x{c}xf32>) outs(%ef : tensor<{a}x{b}x{c}xf32>) {{
+  ^bb0(%v: f32, %o: f32):
+    %t = math.exp %v : f32
+    linalg.yield %t : f32
+  }} -> tensor<{a}x{b}x{c}xf32>
+  %s = linalg.generic {{indexing_maps = [#full, #none], iterator_types = ["reduction", "reduction", "reduction"]}}
+      ins(%ex : tensor<{a}x{b}x{c}xf32>) outs(%f : tensor<f32>) {{
+  ^bb0(%v: f32, %acc: f32):
+    %r = arith.addf %v, %acc : f32
+    linalg.yield %r : f32
+  }} -> tensor<f32>
+  %l = linalg.generic {{indexing_maps = [#scalar, #scalar], iterator_types = []}}
+      ins(%s : tensor<f32>) outs(%e0 : tensor<f32>) {{
+  ^bb0(%v: f32, %o: f32):
+    %q = math.log %v : f32
+    linalg.yield %q : f32
+  }} -> tensor<f32>
+  return %l, %ex : tensor<f32>, tensor<{a}x{b}x{c}xf32>
+}}"""
+
+
+@pytest.mark.parametrize("a,b,c,split", [
+    (7, 33, 5, 1),       # 1,155 positions: one block, partial warps past the end
+    (64, 300, 20, 11),   # 384,000 positions: 11 blocks meet after a grid barrier
+])
+def test_a_scalar_reduction_with_its_producer_and_consumer_is_one_kernel(a, b, c, split):
+    art = compiled(LOG_SUM_EXP.format(a=a, b=b, c=c))
+    assert art.report["kernel_count"] == 1
+    (fusion,) = art.report["fusions"]
+    assert fusion["template"] == "column"
+    assert f"CTA_256-COL_1-SPLIT_{split}]" in fusion["template_string"]
+    (launch,) = launches(art)
+    assert bool(launch.get("grid_barrier")) == (split > 1)
+    x = np.random.default_rng(a).standard_normal((a, b, c), dtype=np.float32)
+    fn = mlir_stitch.load(art, backend="emulator")
+    lse, ex = fn(x)
+    e64 = np.exp(x.astype(np.float64))
+    np.testing.assert_allclose(ex, e64, rtol=1e-6)
+    np.testing.assert_allclose(lse, np.log(e64.sum()), rtol=1e-6)
+    assert fn.stats.transcendentals == {"math.exp": a * b * c, "math.log": 1}
+    assert fn.stats.grid_barriers == (split > 1) and not fn.stats.races
+
+
+def test_a_scalar_template_overrides_block_and_split():
+    art = compiled(LOG_SUM_EXP.format(a=64, b=300, c=20), "reduce1[GRID_4-CTA_128-COL_1-SPLIT_4]S")
+    (launch,) = launches(art)
+    assert launch["grid"] == [4, 1, 1] and launch["block"] == [128, 1, 1]
+    x = np.random.default_rng(5).standard_normal((64, 300, 20), dtype=np.float32)
+    lse, _ = mlir_stitch.load(art, backend="emulator")(x)
+    np.testing.assert_allclose(lse, np.log(np.exp(x.astype(np.float64)).sum()), rtol=1e-6)
+
+
+def test_a_lone_scalar_reduction_stays_the_reduce_kernel():
+    source = """
+func.func @main(%x: tensor<300x400xf32>) -> tensor<f32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<f32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>],
+                       iterator_types = ["reduction", "reduction"]}
+      ins(%x : tensor<300x400xf32>) outs(%f : tensor<f32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %r = arith.addf %v, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  return %s : tensor<f32>
+}"""
+    art = compiled(source)
+    (fusion,) = art.report["fusions"]
+    assert fusion["template"] == "reduce"

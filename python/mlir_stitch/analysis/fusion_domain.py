@@ -14,7 +14,9 @@ A *column* fusion reduces the leading loops (L...) of one domain (L..., C...) an
 rest: its members are those column reductions (same domain, same loops reduced), *full*
 elementwise ops over the domain that feed them or are outputs, and *kept* elementwise ops over
 (C...) that read their results. Threads run along the kept positions (coalesced), blocks may
-split the reduced positions (codegen/column_kernel.py).
+split the reduced positions (codegen/column_kernel.py). A reduction of every loop of a domain
+of rank >= 2 to a scalar is the column template with no kept loop (one column, all threads of
+all blocks down it); a 1-D one is a row reduction.
 
 A *kernel* may pack several independent parts (FusionStitching's kernel packing, AStitch's
 remote stitching): sets of ops with no data flow between them, each a row or flat fusion,
@@ -34,7 +36,7 @@ from math import prod
 from mlir import ir
 
 from .linalg_info import LinalgInfo, linalg_info
-from .occupancy import target as occupancy_target
+from .occupancy import WARP, target as occupancy_target
 
 MAX_ELEMS_PER_THREAD = 8  # register-cached row elements per thread (unrolled)
 MAX_THREADS_PER_ROW = 1024
@@ -47,7 +49,6 @@ LONG_ROW_ELEMS_PER_THREAD = 16
 WAVE_BLOCKS = occupancy_target("sm_90").sms
 FLAT_BLOCK = 256
 MAX_SHARED_BYTES = 48 * 1024  # static shared memory per block
-WARP = 32
 
 
 class Rejected(ValueError):
@@ -119,8 +120,9 @@ class FusionShape:
     def shared_bytes(self) -> int:
         """Workgroup memory of the row template: per-warp partials of each phase's
         reductions (only with several warps per row) and one slot per broadcast row value."""
-        if self.template == "column":  # every thread's partial of every reduction
-            return 4 * len(self.reductions()) * self.block
+        if self.template == "column":  # per column, a partial per warp (or per row of threads)
+            _, cols = self.thread_mapping()
+            return 4 * len(self.reductions()) * (self.block // max(cols, WARP)) * cols
         if self.template != "row":
             return 0
         threads, _, rows = self.thread_mapping()
@@ -334,11 +336,12 @@ def analyze_fusion(infos: list) -> FusionShape:
 
 
 def column_reduction(info: LinalgInfo) -> int:
-    """How many leading loops `info` reduces when it reduces a proper prefix of its loops into
-    one floating-point result indexed by the others (a column reduction), else 0."""
+    """How many leading loops `info` reduces when it reduces a prefix of its loops (all of
+    them: a scalar, when there are at least two; one is a row reduction) into one
+    floating-point result indexed by the others (a column reduction), else 0."""
     n, dims = len(info.iterators), info.reduction_dims
     k = len(dims)
-    if not 0 < k < n or dims != list(range(k)) or len(info.outputs) != 1:
+    if not 0 < k <= n or n < 2 or dims != list(range(k)) or len(info.outputs) != 1:
         return 0
     if info.outputs[0].map != tuple(range(k, n)) or info.split_reduction_body() is None:
         return 0
@@ -367,6 +370,9 @@ def _column_shape(infos, columns) -> FusionShape:
         else:
             raise Rejected(f"'{_name(info)}' over {list(info.ranges)} does not fit the column "
                            f"domain {list(domain)} reduced over its first {k} loops")
+    if len(infos) == 1 and k == len(domain):
+        raise Rejected(f"a lone reduction of {list(domain)} to a scalar runs as the reduce "
+                       f"kernel (a block-wide tree per block)")
     shape = FusionShape("column", domain, role, level, infos, reduced_dims=k)
     _check_column_edges(shape)
     shape.split = column_split(domain, k)
@@ -395,8 +401,9 @@ def column_mapping(kept: tuple, block: "int | None" = None) -> "tuple[int, int]"
     """(threads per block, columns per block) over `kept` positions."""
     cols = min(COLUMN_WIDTH, pow2_ceil(prod(kept)))
     block = block or COLUMN_BLOCK
-    if block % cols:
-        raise ValueError(f"a block of {block} threads cannot hold {cols} columns")
+    if block % WARP or block % cols:  # a column's partials meet by warp shuffles first
+        raise ValueError(f"a column block has whole warps and whole rows of {cols} columns, "
+                         f"not {block} threads")
     return block, cols
 
 

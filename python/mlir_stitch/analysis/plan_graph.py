@@ -12,7 +12,7 @@ import networkx as nx
 
 # op classes the kernel generator can stitch (kind, detail)
 STITCHABLE = frozenset({("elementwise", "light"), ("elementwise", "heavy"), ("broadcast", ""),
-                        ("reduce", "row"), ("reduce", "col")})
+                        ("reduce", "row"), ("reduce", "col"), ("reduce", "all")})
 
 
 @dataclass

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from math import prod
 
-from ..analysis.fusion_domain import FusionShape, producer
+from ..analysis.fusion_domain import WARP, FusionShape, producer
 from ..compiler.errors import error_at
-from .kernel_writer import KernelWriter, float_literal, memref_type, register_type
+from .kernel_writer import KernelWriter, float_literal, memref_type, register_type, shuffle_tree
 from .values import Values
 
 CHUNK = 64  # positions a thread sums before folding them into its running total
@@ -42,7 +42,9 @@ class ColumnPart:
         self.types = [register_type(str(i.outputs[0].element_type)) for i in self.reds]
         self.v = Values(w, buffers)
         self.out_of = {value: (m, t) for value, m, t in outputs}
-        self.part, self.part_type = f"%colpart{tag}", memref_type([len(self.reds) * threads], "f32", True)
+        self.rows = threads // max(cols, WARP)  # rows of partials per column after the shuffles
+        self.part, self.part_type = (f"%colpart{tag}",
+                                     memref_type([len(self.reds) * self.rows * cols], "f32", True))
         w.workgroup.append((self.part, self.part_type))
         if self.S > 1:
             self.scratch, self.scratch_type = w.scratch(len(self.reds) * self.S * self.tiles * cols, "f32")
@@ -167,11 +169,18 @@ class ColumnPart:
 
     # per block: the column's ty partials, then across blocks -------------------------------
     def _block_totals(self, totals: list) -> list:
-        """Partials of the block per reduction, valid in the threads of y = 0."""
+        """Partials of the block per reduction, valid in the threads of y = 0: a column's
+        lanes in a warp (c apart) meet by shuffles, then its warps' partials in shared memory."""
         w = self.w
-        tid = w.add(w.mul(self.y, w.index(self.c)), self.x)
-        for r, total in enumerate(totals):
-            w.store(self._f32(total, r), self.part, self.part_type, [w.affine(tid, 1, r * self.T)])
+        # a warp holds `lanes` rows of y (c < 32): they meet by xor shuffles c lanes apart
+        lanes = max(1, WARP // self.c)
+        warp_totals = [shuffle_tree(w, self._f32(t, r), self.reds[r].split_reduction_body().combiner,
+                                    "f32", lanes, self.c) for r, t in enumerate(totals)]
+        with w.if_(w.op(f"arith.cmpi eq, {w.rem(self.y, lanes)}, {w.index(0)} : index", "p")
+                   if lanes > 1 else None):
+            slot = w.add(w.mul(w.div(self.y, lanes), w.index(self.c)), self.x)
+            for r, total in enumerate(warp_totals):
+                w.store(total, self.part, self.part_type, [w.affine(slot, 1, r * self.rows * self.c)])
         w.stmt("gpu.barrier")
         first_row = w.op(f"arith.cmpi eq, {self.y}, {w.index(0)} : index", "p")
         sums = [w.fresh("colsum") for _ in self.reds]
@@ -181,8 +190,9 @@ class ColumnPart:
             out = []
             for r, info in enumerate(self.reds):
                 acc = None
-                for y in range(self.ty):
-                    p = w.load(self.part, self.part_type, [w.affine(self.x, 1, r * self.T + y * self.c)], "f32")
+                for j in range(self.rows):
+                    at = w.affine(self.x, 1, (r * self.rows + j) * self.c)
+                    p = w.load(self.part, self.part_type, [at], "f32")
                     acc = p if acc is None else self._combine_f32(info, acc, p)
                 out.append(acc)
             w.stmt(f"scf.yield {', '.join(out)} : {', '.join(['f32'] * len(out))}")

@@ -26,7 +26,9 @@ from __future__ import annotations
 from mlir import ir
 
 from ..analysis.fusion_domain import WARP, FusionShape, broadcast_values, producer
-from .kernel_writer import KernelWriter, float_literal, memref_type, register_type, storage_element
+from .column_kernel import ColumnPart
+from .kernel_writer import (KernelWriter, float_literal, memref_type, register_type, shuffle_tree,
+                            storage_element)
 from .values import Values
 
 
@@ -56,21 +58,6 @@ def kernel_buffers(func, w_args: list, bools: "set | None" = None) -> "tuple[dic
     for i, value in enumerate(ret.operands):
         outputs.append((value, f"%out{i}", add(f"%out{i}", value.type)))
     return buffers, outputs
-
-
-def shuffle_tree(w: KernelWriter, acc: str, combiner: str, elem_type: str, lanes: int) -> str:
-    """Combine `acc` across groups of `lanes` adjacent lanes of a warp (a power of two) with
-    xor shuffles: every lane of a group ends with the group's total."""
-    width = w.const(WARP, "i32")
-    offset = WARP // 2
-    while offset >= 1:
-        if offset < lanes:
-            other = w.fresh("sh")
-            w.stmt(f"{other}, {w.fresh('ok')} = gpu.shuffle xor {acc}, {w.const(offset, 'i32')}, "
-                   f"{width} : {elem_type}")
-            acc = w.op(f"{combiner} {acc}, {other} : {elem_type}", "r")
-        offset //= 2
-    return acc
 
 
 class FusionKernel:
@@ -119,8 +106,6 @@ def _make_part(w, shape: FusionShape, buffers: dict, outputs: list, tag: str):
     if shape.template == "row":
         return RowPart(w, shape, buffers, outputs, *shape.thread_mapping(), tag)
     if shape.template == "column":
-        from .column_kernel import ColumnPart
-
         return ColumnPart(w, shape, buffers, outputs, *shape.thread_mapping(), tag)
     return FlatPart(w, shape, buffers, outputs, *shape.thread_mapping())
 

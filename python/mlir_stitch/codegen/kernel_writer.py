@@ -9,6 +9,7 @@ from contextlib import contextmanager
 import numpy as np
 from mlir import ir
 
+from ..analysis.occupancy import WARP
 from . import grid_barrier as gb
 
 WORKGROUP = "#gpu.address_space<workgroup>"
@@ -113,7 +114,11 @@ class KernelWriter:
         return self.const(int(value), "index")
 
     @contextmanager
-    def if_(self, cond: str):
+    def if_(self, cond: "str | None"):
+        """The body under `scf.if cond` (cond None: always, no if)."""
+        if cond is None:
+            yield
+            return
         self.stmt(f"scf.if {cond} {{")
         self.depth += 1
         yield
@@ -243,3 +248,19 @@ class KernelWriter:
         head = (f"  gpu.func @{self.name}({args}){wg_text} kernel attributes "
                 f"{{{', '.join(attrs)}}} {{")
         return "\n".join([head, *self.prologue, *self.lines, "    gpu.return", "  }"])
+
+
+def shuffle_tree(w: KernelWriter, acc: str, combiner: str, elem_type: str, lanes: int,
+                 stride: int = 1) -> str:
+    """Combine `acc` across groups of `lanes` lanes of a warp `stride` apart (powers of two;
+    stride 1: adjacent lanes) with xor shuffles: every lane of a group ends with its total."""
+    width = w.const(WARP, "i32")
+    offset = WARP // 2
+    while offset >= stride:
+        if offset < lanes * stride:
+            other = w.fresh("sh")
+            w.stmt(f"{other}, {w.fresh('ok')} = gpu.shuffle xor {acc}, {w.const(offset, 'i32')}, "
+                   f"{width} : {elem_type}")
+            acc = w.op(f"{combiner} {acc}, {other} : {elem_type}", "r")
+        offset //= 2
+    return acc

@@ -18,8 +18,8 @@ from math import prod
 
 from ..analysis.fusion_domain import WARP
 from ..analysis.linalg_info import LinalgInfo
-from .fusion_kernel import kernel_buffers, shuffle_tree
-from .kernel_writer import KernelWriter, float_literal, memref_type, register_type
+from .fusion_kernel import kernel_buffers
+from .kernel_writer import KernelWriter, float_literal, memref_type, register_type, shuffle_tree
 from .values import Values
 
 CHUNK = 64  # elements a thread sums before folding the chunk into its running total

@@ -42,6 +42,8 @@ from dataclasses import asdict, dataclass, field
 
 from . import make_attr, read_attr
 
+WARP = 32  # threads per warp: a column mapping's partials meet by warp shuffles first
+
 SCHEDULE_ATTR = "stitch.schedule"
 OP_SCHEDULE_ATTR = "stitch.op_schedule"
 
@@ -249,9 +251,12 @@ def _check_covers(g: Group, grid: int) -> None:
     elif m.kind == "flat":
         need = -(-prod(g.domain) // (m.threads * m.elems_per_thread))
     elif m.kind == "column":
-        if m.threads % m.cols_per_block or not m.reduced_dims < len(g.domain):
-            raise ScheduleError(f"group {g.name}: a column mapping needs threads a multiple of "
-                                f"cols_per_block and reduced_dims below the domain's rank")
+        c = m.cols_per_block
+        if m.threads % WARP or c < 1 or c & (c - 1) or m.threads % c \
+                or not 0 < m.reduced_dims <= len(g.domain):
+            raise ScheduleError(f"group {g.name}: a column mapping needs whole warps of "
+                                f"threads, a power of two of columns per block dividing them and "
+                                f"reduced_dims between 1 and the domain's rank")
         need = -(-prod(g.domain[m.reduced_dims:]) // m.cols_per_block) * m.split
     else:
         return  # loop/reduce grids follow from the op's parallel loops (checked when built)

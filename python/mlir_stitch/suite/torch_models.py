@@ -273,6 +273,15 @@ def column_sum_and_squares():
     return _module(forward), (_randn(4096, 1024),)
 
 
+def mse_loss():
+    import torch
+
+    def forward(self, x, y):
+        return torch.nn.functional.mse_loss(x, y)
+
+    return _module(forward), (_randn(1024, 1000), _randn(1024, 1000))
+
+
 def heavy_then_broadcast():
     import torch
 
@@ -341,6 +350,8 @@ MODELS = [
     SuiteModel("astitch_column_sum_squares", "torch", column_sum_and_squares,
                "x.sum(0), (x * x).sum(0) on 4096x1024 (column reductions, a grid barrier)",
                rtol=1e-5, atol=1e-3),
+    SuiteModel("astitch_mse_loss", "torch", mse_loss,
+               "F.mse_loss(x, y) on 1024x1000 (a reduction to a scalar, a grid barrier)"),
     SuiteModel("astitch_heavy_then_broadcast", "torch", heavy_then_broadcast,
                "x * exp(tanh(s))[:, None] on 2048x1024"),
     SuiteModel("astitch_heavy_broadcast_residual", "torch", heavy_broadcast_residual,
