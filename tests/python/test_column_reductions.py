@@ -108,13 +108,153 @@ def test_heavy_producer_column_mean_and_a_kept_op_in_one_kernel(a, b, c, split):
     assert not fn.stats.races
 
 
-def test_a_full_op_reading_a_column_result_stays_apart_with_the_reason():
-    """x - mean(x, 0) needs every block's partial before any element: not in this template."""
+def test_a_full_op_reading_a_column_result_is_a_second_pass_in_one_kernel():
+    """x - mean(x, 0): pass 1 sums the columns (4 blocks per tile, a grid barrier), the tile's
+    first block adds the partials and hands the mean to the others through global scratch (a
+    second grid barrier), pass 2 reads x again and stores x - mean; the traffic figure counts
+    the second read."""
     source = (Path(mlir_stitch.__file__).parents[2] / "benchmarks" / "suite" /
               "astitch_column_reduce" / "model.mlir")
     art = mlir_stitch.compile(str(source), resources=False)
+    assert art.report["kernel_count"] == 1
+    (fusion,) = art.report["fusions"]
+    assert fusion["template"] == "column" and fusion["input_reads"] == {"arg0": 2}
+    assert art.report["traffic_ratio"] == 1.5  # x twice and y once, against x and y
+    x = np.random.default_rng(2).standard_normal((4096, 256), dtype=np.float32)
+    fn = mlir_stitch.load(art, backend="emulator")
+    (y,) = fn(x)
+    np.testing.assert_allclose(y, x - x.astype(np.float64).mean(0), rtol=1e-5, atol=1e-6)
+    assert fn.stats.grid_barriers == 2 and not fn.stats.races
+    assert fn.stats.global_load_bytes < 2 * x.nbytes * 1.01
+
+
+# BatchNorm's training statistics over the leading loops of a channels-last tensor: mean,
+# variance of x - mean (a second phase), y = (x - mean) * rsqrt(var + eps) * g + b (a third pass)
+BATCHNORM = """
+#full = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#kept = affine_map<(d0, d1, d2) -> (d2)>
+#vec = affine_map<(d0) -> (d0)>
+func.func @main(%x: tensor<{n}x{h}x{c}xf32>, %g: tensor<{c}xf32>, %b: tensor<{c}xf32>)
+    -> (tensor<{n}x{h}x{c}xf32>, tensor<{c}xf32>) {{
+  %zero = arith.constant 0.0 : f32
+  %count = arith.constant {count}.0 : f32
+  %eps = arith.constant 1.0e-5 : f32
+  %ec = tensor.empty() : tensor<{c}xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%ec : tensor<{c}xf32>) -> tensor<{c}xf32>
+  %ef = tensor.empty() : tensor<{n}x{h}x{c}xf32>
+  %s = linalg.generic {{indexing_maps = [#full, #kept], iterator_types = ["reduction", "reduction", "parallel"]}}
+      ins(%x : tensor<{n}x{h}x{c}xf32>) outs(%f : tensor<{c}xf32>) {{
+  ^bb0(%v: f32, %acc: f32):
+    %r = arith.addf %v, %acc : f32
+    linalg.yield %r : f32
+  }} -> tensor<{c}xf32>
+  %mean = linalg.generic {{indexing_maps = [#vec, #vec], iterator_types = ["parallel"]}}
+      ins(%s : tensor<{c}xf32>) outs(%ec : tensor<{c}xf32>) {{
+  ^bb0(%v: f32, %o: f32):
+    %q = arith.divf %v, %count : f32
+    linalg.yield %q : f32
+  }} -> tensor<{c}xf32>
+  %d = linalg.generic {{indexing_maps = [#full, #kept, #full], iterator_types = ["parallel", "parallel", "parallel"]}}
+      ins(%x, %mean : tensor<{n}x{h}x{c}xf32>, tensor<{c}xf32>) outs(%ef : tensor<{n}x{h}x{c}xf32>) {{
+  ^bb0(%v: f32, %m: f32, %o: f32):
+    %t = arith.subf %v, %m : f32
+    linalg.yield %t : f32
+  }} -> tensor<{n}x{h}x{c}xf32>
+  %ss = linalg.generic {{indexing_maps = [#full, #kept], iterator_types = ["reduction", "reduction", "parallel"]}}
+      ins(%d : tensor<{n}x{h}x{c}xf32>) outs(%f : tensor<{c}xf32>) {{
+  ^bb0(%v: f32, %acc: f32):
+    %sq = arith.mulf %v, %v : f32
+    %r = arith.addf %sq, %acc : f32
+    linalg.yield %r : f32
+  }} -> tensor<{c}xf32>
+  %rstd = linalg.generic {{indexing_maps = [#vec, #vec], iterator_types = ["parallel"]}}
+      ins(%ss : tensor<{c}xf32>) outs(%ec : tensor<{c}xf32>) {{
+  ^bb0(%v: f32, %o: f32):
+    %var = arith.divf %v, %count : f32
+    %ve = arith.addf %var, %eps : f32
+    %r = math.rsqrt %ve : f32
+    linalg.yield %r : f32
+  }} -> tensor<{c}xf32>
+  %y = linalg.generic {{indexing_maps = [#full, #kept, #kept, #kept, #full], iterator_types = ["parallel", "parallel", "parallel"]}}
+      ins(%d, %rstd, %g, %b : tensor<{n}x{h}x{c}xf32>, tensor<{c}xf32>, tensor<{c}xf32>, tensor<{c}xf32>) outs(%ef : tensor<{n}x{h}x{c}xf32>) {{
+  ^bb0(%v: f32, %r: f32, %gg: f32, %bb: f32, %o: f32):
+    %t = arith.mulf %v, %r : f32
+    %u = arith.mulf %t, %gg : f32
+    %w = arith.addf %u, %bb : f32
+    linalg.yield %w : f32
+  }} -> tensor<{n}x{h}x{c}xf32>
+  return %y, %mean : tensor<{n}x{h}x{c}xf32>, tensor<{c}xf32>
+}}"""
+
+
+@pytest.mark.parametrize("n,h,c,split", [
+    (8, 100, 64, 1),     # two tiles of 32 channels, one block each: shared-memory slots
+    (3, 7, 45, 1),       # a ragged tile
+    (64, 300, 20, 18),   # one tile over 18 blocks: partials, mean and rstd through global
+])                       # scratch, two grid barriers per phase
+def test_batchnorm_statistics_and_normalisation_are_one_kernel_in_three_passes(n, h, c, split):
+    art = compiled(BATCHNORM.format(n=n, h=h, c=c, count=n * h))
+    assert art.report["kernel_count"] == 1
+    (fusion,) = art.report["fusions"]
+    assert fusion["template"] == "column" and fusion["input_reads"] == {"arg0": 3}
+    assert f"SPLIT_{split}]" in fusion["template_string"]
+    rng = np.random.default_rng(c)
+    x = rng.standard_normal((n, h, c), dtype=np.float32) * 3 + 1
+    g, b = rng.standard_normal(c, dtype=np.float32), rng.standard_normal(c, dtype=np.float32)
+    fn = mlir_stitch.load(art, backend="emulator")
+    y, mean = fn(x, g, b)
+    x64 = x.astype(np.float64)
+    m = x64.mean(axis=(0, 1))
+    ref = (x64 - m) / np.sqrt(x64.var(axis=(0, 1)) + 1e-5) * g + b
+    np.testing.assert_allclose(mean, m, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(y, ref, rtol=1e-4, atol=1e-5)
+    # rsqrt once per channel, by the tile's first block
+    assert fn.stats.transcendentals == {"math.rsqrt": c} and not fn.stats.races
+    assert fn.stats.grid_barriers == (4 if split > 1 else 0)
+
+
+HEAVY_TWICE = """
+#full = affine_map<(d0, d1) -> (d0, d1)>
+#kept = affine_map<(d0, d1) -> (d1)>
+func.func @main(%x: tensor<500x64xf32>) -> tensor<500x64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ec = tensor.empty() : tensor<64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%ec : tensor<64xf32>) -> tensor<64xf32>
+  %ef = tensor.empty() : tensor<500x64xf32>
+  %e = linalg.generic {indexing_maps = [#full, #full], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<500x64xf32>) outs(%ef : tensor<500x64xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.exp %v : f32
+    linalg.yield %t : f32
+  } -> tensor<500x64xf32>
+  %s = linalg.generic {indexing_maps = [#full, #kept], iterator_types = ["reduction", "parallel"]}
+      ins(%e : tensor<500x64xf32>) outs(%f : tensor<64xf32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %r = arith.addf %v, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  %y = linalg.generic {indexing_maps = [#full, #kept, #full], iterator_types = ["parallel", "parallel"]}
+      ins(%e, %s : tensor<500x64xf32>, tensor<64xf32>) outs(%ef : tensor<500x64xf32>) {
+  ^bb0(%v: f32, %t: f32, %o: f32):
+    %q = arith.divf %v, %t : f32
+    linalg.yield %q : f32
+  } -> tensor<500x64xf32>
+  return %y : tensor<500x64xf32>
+}"""
+
+
+def test_a_heavy_op_two_passes_would_read_is_not_recomputed():
+    """softmax over columns: exp feeds the sums (pass 1) and the division (pass 2); evaluating
+    it in both would compute every exp twice, so the ops stay apart, with the reason."""
+    art = compiled(HEAVY_TWICE)
     refused = " ".join(r["reason"] for r in art.report["plan"]["refused"])
-    assert "which its thread does not hold" in refused
+    assert "would be evaluated in passes [1, 2]" in refused
+    x = np.random.default_rng(4).standard_normal((500, 64), dtype=np.float32)
+    fn = mlir_stitch.load(art, backend="emulator")
+    (y,) = fn(x)
+    e = np.exp(x.astype(np.float64))
+    np.testing.assert_allclose(y, e / e.sum(0), rtol=1e-5)
+    assert fn.stats.transcendentals == {"math.exp": x.size}
 
 
 def test_a_column_template_overrides_the_tiling():

@@ -120,9 +120,11 @@ class FusionShape:
     def shared_bytes(self) -> int:
         """Workgroup memory of the row template: per-warp partials of each phase's
         reductions (only with several warps per row) and one slot per broadcast row value."""
-        if self.template == "column":  # per column, a partial per warp (or per row of threads)
-            _, cols = self.thread_mapping()
-            return 4 * len(self.reductions()) * (self.block // max(cols, WARP)) * cols
+        if self.template == "column":  # per column, a partial per warp (or per row of
+            _, cols = self.thread_mapping()  # threads) of each phase's reductions, and a slot
+            partials = self.max_reductions_per_phase() * (self.block // max(cols, WARP))
+            slots = len(broadcast_values(self)) if self.split == 1 else 0  # else in global
+            return 4 * (partials + slots) * cols  # memory
         if self.template != "row":
             return 0
         threads, _, rows = self.thread_mapping()
@@ -183,6 +185,8 @@ def broadcast_values(shape: FusionShape) -> list:
     if shape.shared_values is not None:
         return shape.shared_values
     members = {i.op for i in shape.infos}
+    if shape.template == "column":  # a column's finishing thread computes the kept ops itself
+        members = {op for op in members if shape.role[op] != "kept"}
     return [r for info in shape.infos if shape.role[info.op] != "full"
             for r in results_read_by(info, members)]
 
@@ -356,24 +360,25 @@ COLUMN_WIDTH = 32  # columns per block: a warp reads 32 neighbouring elements
 
 def _column_shape(infos, columns) -> FusionShape:
     domain, k = columns[0].ranges, column_reduction(columns[0])
-    role, level = {}, {}
+    role = {}
     for info in infos:
         if any(str(o.element_type) not in ("f32", "i1") for o in info.outputs):
             raise Rejected(f"'{_name(info)}' computes {info.outputs[0].element_type} values; the "
                            f"column template computes f32 only")
         if info in columns and info.ranges == domain and column_reduction(info) == k:
-            role[info.op], level[info.op] = "reduce", 1
+            role[info.op] = "reduce"
         elif info.is_elementwise() and info.ranges == domain:
-            role[info.op], level[info.op] = "full", 0
+            role[info.op] = "full"
         elif info.is_elementwise() and info.ranges == domain[k:]:
-            role[info.op], level[info.op] = "kept", 1
+            role[info.op] = "kept"
         else:
             raise Rejected(f"'{_name(info)}' over {list(info.ranges)} does not fit the column "
                            f"domain {list(domain)} reduced over its first {k} loops")
     if len(infos) == 1 and k == len(domain):
         raise Rejected(f"a lone reduction of {list(domain)} to a scalar runs as the reduce "
                        f"kernel (a block-wide tree per block)")
-    shape = FusionShape("column", domain, role, level, infos, reduced_dims=k)
+    shape = FusionShape("column", domain, role, {}, infos, reduced_dims=k)
+    _assign_levels(shape, {i.op for i in infos})
     _check_column_edges(shape)
     shape.split = column_split(domain, k)
     shape.block = COLUMN_BLOCK
@@ -382,19 +387,77 @@ def _column_shape(infos, columns) -> FusionShape:
 
 def _check_column_edges(shape: FusionShape) -> None:
     """full -> full or reduce at the same element (registers); reduce or kept -> kept at the
-    same kept position (the finishing thread). A full op reading a column result would need
-    every block's partial first: not in this template."""
+    same kept position (the finishing thread); reduce or kept -> full or reduce broadcast over
+    the reduced loops (a later pass over the column, the value shared by the finishing thread).
+    Each value is available in the phase that reads it, and no heavy op is evaluated in two
+    passes (a full value lives in registers for one pass)."""
     n, k = len(shape.domain), shape.reduced_dims
     for info, operand, src in _internal_edges(shape):
         src_role, dst_role = shape.role[src], shape.role[info.op]
         as_init = operand in info.outputs
         if src_role == "full":
             ok = dst_role in ("full", "reduce") and operand.map == tuple(range(n)) and not as_init
+        elif dst_role == "kept":
+            ok = operand.map == tuple(range(n - k))
         else:
-            ok = dst_role == "kept" and operand.map == tuple(range(n - k))
+            ok = operand.map == tuple(range(k, n)) and not as_init and shape.level[src] >= 1
         if not ok:
             raise Rejected(f"'{_name(info)}' reads a {src_role} value of the column fusion "
                            f"through index map {operand.map}, which its thread does not hold")
+    _check_levels(shape)
+    evaluated = column_passes(shape)
+    for info in shape.infos:
+        passes = evaluated.get(info.op, ())
+        if info.is_heavy() and len(passes) > 1:
+            raise Rejected(f"heavy '{_name(info)}' would be evaluated in passes {sorted(passes)} "
+                           f"over the columns (its value lives in registers for one pass)")
+
+
+def column_passes(shape: FusionShape) -> dict:
+    """Full op -> the passes over the columns that evaluate it: pass p computes the phase p
+    reductions and stores the fusion outputs of phase p - 1 (a last pass P + 1 stores those of
+    the last phase), evaluating what they read in registers (a value read in a later pass is
+    evaluated again there)."""
+    passes: dict = {}
+    members = {i.op for i in shape.infos}
+    for info in reversed(shape.infos):
+        if shape.role[info.op] != "full":
+            continue
+        own = {shape.level[info.op] + 1} if _leaves_fusion(info.op, members) else set()
+        for result in info.op.results:
+            for use in result.uses:
+                reader = use.owner.operation
+                if reader in passes:
+                    own |= passes[reader]
+                elif reader in members and shape.role[reader] == "reduce":
+                    own.add(shape.level[reader])
+        passes[info.op] = own
+    return passes
+
+
+def input_passes(shape: FusionShape) -> dict:
+    """Fusion input (a value from outside) -> how many times the kernel reads it from global
+    memory: once, except in a column fusion whose passes over the columns each read the inputs
+    of the ops they evaluate (a tensor read in two passes costs its bytes twice)."""
+    members = {i.op for i in shape.infos}
+    evaluated = column_passes(shape) if shape.template == "column" else {}
+    reads: dict = {}
+    for info in shape.infos:
+        if shape.template != "column":
+            passes = {0}
+        elif shape.role[info.op] == "full":
+            passes = evaluated[info.op]
+        else:  # a reduction's pass, or the end of the pass whose totals a kept op reads
+            passes = {max(shape.level[info.op], 1)}
+        for operand in info.inputs + info.outputs:
+            if operand.is_tensor and operand.source not in members \
+                    and not is_fill_value(operand.value):
+                reads.setdefault(operand.value, set()).update(passes)
+    return {value: len(passes) for value, passes in reads.items()}
+
+
+def _leaves_fusion(op, members: set) -> bool:
+    return any(u.owner.operation not in members for r in op.results for u in r.uses)
 
 
 def column_mapping(kept: tuple, block: "int | None" = None) -> "tuple[int, int]":
@@ -470,12 +533,19 @@ def check_scheduled_part(shape: FusionShape) -> None:
     other threads read lives in shared memory."""
     if shape.template == "column":
         _check_column_edges(shape)
+        _check_shared_values(shape)
         return
-    members = {i.op for i in shape.infos}
     _check_edges(shape)
     if shape.template != "row":
         return
     _check_row_types(shape)
+    _check_levels(shape)
+    _check_shared_values(shape)
+
+
+def _check_levels(shape: FusionShape) -> None:
+    """Reductions run in phases 1 and later; a value is read in a phase that has it."""
+    members = {i.op for i in shape.infos}
     level = shape.level
     for info in shape.infos:
         if shape.role[info.op] == "reduce" and level[info.op] < 1:
@@ -489,11 +559,17 @@ def check_scheduled_part(shape: FusionShape) -> None:
             if level[src] > level[info.op] - (1 if element else 0):
                 raise Rejected(f"'{_name(info)}' in phase {level[info.op]} reads a value of "
                                f"phase {level[src]}, available only after that phase's barrier")
-    needed = FusionShape(shape.template, shape.domain, shape.role, shape.level, shape.infos)
+
+
+def _check_shared_values(shape: FusionShape) -> None:
+    """Every value other threads or phases read lives in shared memory."""
+    needed = FusionShape(shape.template, shape.domain, shape.role, shape.level, shape.infos,
+                         reduced_dims=shape.reduced_dims)
     missing = [v for v in broadcast_values(needed) if v not in set(broadcast_values(shape))]
     if missing:
-        raise Rejected(f"the row value of '{missing[0].owner.location}' is read by other threads "
-                       f"or phases but its schedule keeps it in registers (storage must be shared)")
+        raise Rejected(f"the {shape.template} value of '{missing[0].owner.location}' is read by "
+                       f"other threads or phases but its schedule keeps it in registers "
+                       f"(storage must be shared)")
 
 
 def _assign_levels(shape: FusionShape, members: set) -> None:

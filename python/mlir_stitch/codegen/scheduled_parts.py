@@ -51,7 +51,7 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
     ops = {i.op for i in infos}
     # of a multi-result op in shared memory, the results the part reads (the others are
     # outputs only, stored from registers): what the schedule's shared bytes count
-    shared = [r for i in infos if op_schedules[i.op].storage == "shared"
+    shared = [r for i in infos if op_schedules[i.op].storage in ("shared", "global")
               for r in results_read_by(i, ops)]
     m = first.mapping
     mapping = {"row": (m.threads_per_row, m.elems_per_thread, m.rows_per_block),
@@ -68,8 +68,6 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
         raise error_at(func, f"part {number} lists {len(part.phases)} phase barriers; its "
                              f"reductions run in {shape.phases} phases")
     barrier = "grid" if split > 1 else "block"
-    if kind == "column" and len(part.phases) != 1:
-        raise error_at(func, f"part {number}: a column part has one phase (its reductions)")
     for given in part.phases:
         if given != barrier:
             raise error_at(func, f"part {number}: its row mapping (split {split}) ends each phase "

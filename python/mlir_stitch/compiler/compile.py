@@ -6,10 +6,12 @@ import time
 
 from mlir import ir
 
+from ..analysis.fusion_domain import input_passes
 from ..analysis.graph import is_inlined_fill, op_class
 from ..analysis.linalg_info import linalg_info
 from ..codegen.grid_barrier import GRID_BARRIER_ATTR
 from ..codegen.kernel_writer import SCRATCH_ATTR
+from ..codegen.scheduled_parts import scheduled_parts
 from ..dialects import LAUNCH_ATTR, read_attr
 from ..passes.stitch_fusion_plan import PLAN_ATTR
 from ..passes.stitch_normalize import entry_function
@@ -151,8 +153,23 @@ def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
             "template": sched.template, "template_string": sched.template_string,
             "dominant": sched.dominant, "block": [sched.block, 1, 1], "grid": [sched.grid, 1, 1],
             "shared_bytes": sched.shared_bytes, "groups": sched.fields()["groups"], "ops": ops,
+            "input_reads": _input_reads(func, sched),
         }
     return fusions
+
+
+def _input_reads(func, sched) -> dict:
+    """Argument number -> reads from global memory of a fusion argument read more than once
+    (a column fusion's later passes), for the traffic figure."""
+    if sched.template in ("loop", "reduce"):
+        return {}
+    args = list(func.regions[0].blocks[0].arguments)
+    reads = {}
+    for shape in scheduled_parts(func, sched):
+        for value, count in input_passes(shape).items():
+            if count > 1 and value in args:
+                reads[args.index(value)] = max(count, reads.get(args.index(value), 1))
+    return reads
 
 
 def _class_text(op) -> str:
@@ -161,9 +178,10 @@ def _class_text(op) -> str:
 
 
 def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> dict:
-    fusions = []
+    fusions, callees = [], []
     for call, inputs, outputs in plan.launches:
         callee = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+        callees.append(callee)
         sched = dict(facts["fusions"][callee])
         launch = read_attr(call.attributes[LAUNCH_ATTR])
         entry = {
@@ -178,6 +196,10 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
             entry["stack_bytes"] = usage[launch["kernel"]]["stack_bytes"]
         fusions.append(entry)
     global_bytes, min_bytes = plan.global_bytes(), plan.min_global_bytes()
+    for entry, callee in zip(fusions, callees):
+        for arg, reads in facts["fusions"][callee].get("input_reads", {}).items():
+            entry.setdefault("input_reads", {})[entry["inputs"][arg]] = reads
+            global_bytes += (reads - 1) * plan.bytes_of[entry["inputs"][arg]]
     return {
         "kernel_count": len(plan.launches),
         "unfused_kernel_count": facts.get("unfused", 0),

@@ -155,16 +155,14 @@ def _fusion_schedule(kernel, names: dict, overrides: dict) -> "tuple[Schedule, d
 
 def _part_groups(shape, names: dict) -> "tuple[dict, list]":
     """AStitch's dominant groups of one part: (dominant op -> its member ops, dominants in
-    order). Row part: phase p's reductions (merged: they share the mapping and are read
-    together) with its row ops and the elementwise ops of phase p - 1 that feed them; the
+    order). Row or column part: phase p's reductions (merged: they share the mapping and are
+    read together) with its row (kept) ops and the elementwise ops of phase p - 1 that feed
+    them; the
     elementwise ops after the last reduction form an output group led by the first fusion
     output among them, after a group of the row ops they read (`_after_reductions`). Flat
     part: one group led by the first fusion output."""
     if shape.template == "flat":
         lead = next((i.op for i in shape.infos if _is_output(i.op)), shape.infos[0].op)
-        return {lead: [i.op for i in shape.infos]}, [lead]
-    if shape.template == "column":  # the reductions share one pass over the columns: merged
-        lead = shape.reductions()[0].op
         return {lead: [i.op for i in shape.infos]}, [lead]
     by_phase: dict = {}
     for info in shape.infos:
@@ -205,16 +203,13 @@ def _is_output(op) -> bool:
 
 
 def _op_schedule(shape, op, name: str, group: str, dominant: bool, shared: set) -> OpSchedule:
-    if shape.template == "column":  # partials through shared (and global) memory
-        if shape.role[op] == "full":
-            return OpSchedule(name, group, "local", "registers", 0, dominant)
-        scheme = "global" if shape.split > 1 and shape.role[op] == "reduce" else "regional"
-        return OpSchedule(name, group, scheme, "registers", 1, dominant)
     if shape.role[op] == "full":
         return OpSchedule(name, group, "local", "registers", shape.level.get(op, 0), dominant)
     storage = "shared" if any(r in shared for r in op.results) else "registers"
     # a split row's reductions meet other blocks' partials through global memory
     scheme = "global" if shape.split > 1 and shape.role[op] == "reduce" else "regional"
+    if storage == "shared" and shape.template == "column" and shape.split > 1:
+        scheme = storage = "global"  # other blocks read it (after a grid barrier)
     return OpSchedule(name, group, scheme, storage, shape.level[op], dominant)
 
 

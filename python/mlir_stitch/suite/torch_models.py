@@ -266,6 +266,19 @@ def column_reduce():
     return _module(forward), (_randn(4096, 256),)
 
 
+def batchnorm_train():
+    import torch
+
+    def forward(self, x):  # batch statistics over the leading dim of a channels-last tensor
+        # (F.batch_norm(training=True) exports through f64 in torch-mlir: the same math)
+        mean = x.mean(0)
+        var = ((x - mean) ** 2).mean(0)
+        return (x - mean) * torch.rsqrt(var + 1e-5) * self.weight + self.bias
+
+    weight, bias = torch.nn.Parameter(_randn(256)), torch.nn.Parameter(_randn(256))
+    return _module(forward, weight=weight, bias=bias), (_randn(8192, 256) * 2 + 1,)
+
+
 def column_sum_and_squares():
     def forward(self, x):
         return x.sum(0), (x * x).sum(0)
@@ -347,6 +360,9 @@ MODELS = [
     SuiteModel("astitch_softmax_64x30000", "torch", long_softmax,
                "softmax(x, -1) on 64x30000 (rows split over blocks, a grid barrier)"),
     SuiteModel("astitch_column_reduce", "torch", column_reduce, "x - x.mean(0) on 4096x256"),
+    SuiteModel("astitch_batchnorm_train", "torch", batchnorm_train,
+               "BatchNorm's training math on 8192x256 (column mean and variance, then "
+               "the normalisation: three passes, grid barriers)", rtol=1e-4, atol=1e-4),
     SuiteModel("astitch_column_sum_squares", "torch", column_sum_and_squares,
                "x.sum(0), (x * x).sum(0) on 4096x1024 (column reductions, a grid barrier)",
                rtol=1e-5, atol=1e-3),
