@@ -283,7 +283,8 @@ def test_column_kernels_assemble_without_spills():
 
     for source in ((INPUTS / "col-sum-sumsq.mlir").read_text(),
                    MEAN_AND_SCALED.format(a=40, b=300, c=20, count=12000),
-                   LOG_SUM_EXP.format(a=64, b=300, c=20)):
+                   LOG_SUM_EXP.format(a=64, b=300, c=20),
+                   BATCHNORM.format(n=64, h=300, c=20, count=19200)):
         art = mlir_stitch.compile(source)
         for kernel, figures in ptxas_usage(art.ptx, "sm_90").items():
             assert figures["spill_bytes"] == 0 and figures["stack_bytes"] == 0, (kernel, figures)

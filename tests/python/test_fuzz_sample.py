@@ -134,7 +134,10 @@ def test_fuzz_sample_has_no_wrong_answer_crash_or_hang(worker):
 #   258: a multi-result row op in shared memory whose other results are outputs only: lowering
 #        counted every result in shared memory, the schedule only those the fusion reads, and
 #        refused ("the schedule's launch reserves 96 bytes ...; its parts use 128").
-REGRESSION_SEEDS = [258]
+#   7630: a 0-d op reading the result of a 1-D reduction as its output operand (outs): the
+#        phases counted only inputs, so the schedule put it in phase 0 and lowering refused it
+#        ("in phase 0 reads a value of phase 1").
+REGRESSION_SEEDS = [258, 7630]
 
 
 @pytest.mark.parametrize("seed", REGRESSION_SEEDS)

@@ -2,7 +2,7 @@
 Calculator's rules (analysis/occupancy.py)."""
 import pytest
 
-from mlir_stitch.analysis.occupancy import ASSUMED_REGISTERS, occupancy, target
+from mlir_stitch.analysis.occupancy import ASSUMED_REGISTERS, occupancy, register_bound, target
 
 H100 = target("sm_90")
 
@@ -48,3 +48,18 @@ def test_bad_inputs_are_named():
         occupancy(H100, 256, 300)
     with pytest.raises(ValueError, match="no occupancy figures for target 'sm_75'"):
         target("sm_75")
+
+
+@pytest.mark.parametrize("threads,grid,smem,bound", [
+    (1024, 128, 0, 64),     # one 1024-thread block per SM: 65536 / 1024
+    (256, 528, 0, 64),      # four 256-thread blocks per SM
+    (256, 132, 0, 255),     # one block per SM: no register limit binds
+    (256, 1056, 0, 32),     # eight blocks per SM: full occupancy
+    (256, 1188, 0, 0),      # nine blocks of 8 warps exceed 64 warps per SM: no bound helps
+    (128, 264, 120_000, 0),  # two blocks per SM, but shared memory holds one
+])
+def test_register_bound_keeps_the_grid_resident(threads, grid, smem, bound):
+    t = target("sm_90")
+    assert register_bound(t, threads, grid, smem) == bound
+    if bound:  # with that many registers the grid fits one wave
+        assert occupancy(t, threads, bound, smem).blocks_per_wave >= grid

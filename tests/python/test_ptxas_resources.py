@@ -35,3 +35,9 @@ def test_suite_kernels_have_no_stack_frame_and_no_spills(name):
         assert figures["spill_bytes"] == 0, f"{name}: {kernel} {figures}"
     for fusion in art.report["fusions"]:
         assert fusion["stack_bytes"] == 0 and fusion["spill_bytes"] == 0, (name, fusion["kernel"])
+        # within its applied register bound; the wave it leaves holds a grid-barrier launch
+        assert fusion["registers"] <= fusion.get("register_bound", 255), (name, fusion)
+        assert fusion["blocks_per_wave"] > 0, (name, fusion)
+    for step in art.manifest["steps"]:
+        if step.get("grid_barrier"):
+            assert step["grid"][0] <= step["blocks_per_wave"], (name, step)

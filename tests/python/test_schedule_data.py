@@ -174,6 +174,8 @@ BROKEN = [
     ('name = "reduce3", phase = 2', 'name = "reduce3", phase = 1',
      "in phase 1 reads a value of phase 1"),
     ("shared_bytes = 64", "shared_bytes = 32", "reserves 32 bytes of shared memory; its parts use 64"),
+    ("shared_bytes = 64", "register_bound = 300 : i64, shared_bytes = 64",
+     "launch.register_bound must be 16 to 255 registers per thread, got 300"),
     ('group = "g1", name = "ew2"', 'group = "g7", name = "ew2"', "names group 'g7'"),
     ('phases = ["block", "block"]', 'phases = ["block", "grid"]', "ends each phase with a block barrier, the schedule says grid"),
     ('phases = ["block", "block"]', 'phases = ["block"]', "lists 1 phase barriers; its reductions run in 2"),

@@ -578,11 +578,12 @@ def _assign_levels(shape: FusionShape, members: set) -> None:
     for info in shape.infos:  # program order is a topological order
         deps = [level.get(o.source) for o in info.inputs if o.is_tensor]
         element_level = max([d for d in deps if d is not None], default=0)
-        if shape.role[info.op] == "reduce":
-            init = level.get(info.outputs[0].source)
-            level[info.op] = max(element_level + 1, init or 0)
-        else:
-            level[info.op] = element_level
+        outs = [level.get(o.source) for o in info.outputs if o.is_tensor]
+        out_level = max([d for d in outs if d is not None], default=0)
+        if shape.role[info.op] == "reduce":  # its init joins the total after the phase
+            level[info.op] = max(element_level + 1, out_level)
+        else:  # an elementwise op may read its output operand (an init computed in the fusion)
+            level[info.op] = max(element_level, out_level)
 
 
 # Row values pass through f32 shuffles and shared memory; f16/bf16 are f32 in registers.

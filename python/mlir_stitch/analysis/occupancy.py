@@ -14,6 +14,11 @@ with the sm_90 figures of the CUDA C++ Programming Guide (compute capability 9.0
 Blocks per wave = SMs x blocks per SM: the blocks resident at once, the most a kernel with a grid
 barrier may launch. When ptxas is absent, the registers are the register bound applied to the
 kernel (it cannot use more), else the worst case of 255 (fewer blocks: safe for a grid barrier).
+
+The register bound (`register_bound`, PTX .maxnreg) of a kernel with a grid barrier is AStitch's:
+take the blocks per SM its grid needs to be resident at once, give each thread the registers
+that leaves; the bound then guarantees that wave whatever ptxas does. Kernels without a grid
+barrier get no bound: ptxas's own choice is reported with its blocks per wave.
 """
 from __future__ import annotations
 
@@ -42,6 +47,20 @@ WARP = 32
 # H100 SXM and H200 both have 132 SMs; sm_90 without a named part means them.
 TARGETS = {"sm_90": Target("sm_90", sms=132), "sm_90a": Target("sm_90a", sms=132)}
 ASSUMED_REGISTERS = 255  # without ptxas and without a bound: the worst case
+
+
+def register_bound(t: Target, threads: int, grid: int, shared_bytes: int = 0) -> int:
+    """Registers per thread (.maxnreg) that keep a grid of `grid` blocks of `threads` threads
+    resident at once (a kernel with a grid barrier): ceil(grid / SMs) blocks per SM, relaxed to
+    the blocks `shared_bytes` allows when fewer; a multiple of 8, at most the hardware's 255.
+    0 when no bound can keep the grid resident."""
+    blocks = -(-grid // t.sms)
+    if blocks > min(t.max_blocks_per_sm, _shared_limit(t, shared_bytes),
+                    t.max_warps_per_sm // -(-threads // WARP)):
+        return 0
+    per_thread = t.regs_per_sm // (blocks * _round_up(-(-threads // WARP), t.reg_sub_partitions)
+                                   * WARP)
+    return min(t.max_regs_per_thread, per_thread // 8 * 8)
 
 
 def target(name: str) -> Target:

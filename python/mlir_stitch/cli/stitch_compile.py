@@ -99,8 +99,11 @@ def summary(report: dict) -> str:
                      f"scope rule: {plan['scope_rule_kernels']} kernels")
     for f in report["fusions"]:
         regs = f" registers={f['registers']} spills={f['spill_bytes']}B" if "registers" in f else ""
+        bound = f" bound={f['register_bound']}" if f.get("register_bound") else ""
+        wave = f" blocks/wave={f['blocks_per_wave']}" if "blocks_per_wave" in f else ""
         lines.append(f"  {f['kernel']}: {f['template']} {f['template_string']} ops={len(f['ops'])} "
-                     f"grid={f['grid'][0]} block={f['block'][0]} shared={f['shared_bytes']}B{regs}")
+                     f"grid={f['grid'][0]} block={f['block'][0]} shared={f['shared_bytes']}B"
+                     f"{regs}{bound}{wave}")
     return "\n".join(lines)
 
 

@@ -153,7 +153,7 @@ def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
             "template": sched.template, "template_string": sched.template_string,
             "dominant": sched.dominant, "block": [sched.block, 1, 1], "grid": [sched.grid, 1, 1],
             "shared_bytes": sched.shared_bytes, "groups": sched.fields()["groups"], "ops": ops,
-            "input_reads": _input_reads(func, sched),
+            "register_bound": sched.register_bound, "input_reads": _input_reads(func, sched),
         }
     return fusions
 
@@ -190,6 +190,10 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
             "dominant": sched["dominant"], "block": sched["block"], "grid": sched["grid"],
             "shared_bytes": sched["shared_bytes"], "inputs": inputs, "outputs": outputs,
         }
+        if sched.get("register_bound"):
+            entry["register_bound"] = sched["register_bound"]
+        if launch["kernel"] in plan.waves:
+            entry["blocks_per_wave"] = plan.waves[launch["kernel"]].blocks_per_wave
         if usage is not None and launch["kernel"] in usage:
             entry["registers"] = usage[launch["kernel"]]["registers"]
             entry["spill_bytes"] = usage[launch["kernel"]]["spill_bytes"]

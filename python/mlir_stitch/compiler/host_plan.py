@@ -123,24 +123,29 @@ class HostPlan:
         self.launches.append((op, inputs, outputs))
 
     def set_blocks_per_wave(self, target: str, usage: "dict | None", bounds: dict) -> None:
-        """`blocks_per_wave` of every grid-barrier launch on `target`, from ptxas's registers and
-        static shared memory (`usage`, None without ptxas: the kernel's register bound in
-        `bounds` is assumed) and the step's block and dynamic shared memory."""
+        """Blocks per wave of every launch on `target` (`self.waves`, kernel -> Occupancy),
+        from ptxas's registers and static shared memory (`usage`, None without ptxas: the
+        kernel's register bound in `bounds` is assumed) and the step's block and dynamic
+        shared memory; a grid-barrier launch gets `blocks_per_wave` and must fit in one wave."""
+        self.waves = {}
+        t = occupancy_target(target)
         for step in self.steps:
-            if not step.get("grid_barrier"):
+            if step["op"] != "launch":
                 continue
             kernel = step["kernel"]
             figures = (usage or {}).get(kernel, {})
             threads = int(np.prod(step["block"]))
+            # without ptxas and without a bound: known_block_size becomes PTX .maxntid, which
+            # makes ptxas fit one block in an SM's registers
+            bound = bounds.get(kernel, min(255, t.regs_per_sm // threads // 8 * 8))
             try:
-                t = occupancy_target(target)
-                # without ptxas: known_block_size becomes PTX .maxntid, which makes ptxas fit
-                # one block in an SM's registers
-                bound = bounds.get(kernel, min(255, t.regs_per_sm // threads // 8 * 8))
                 occ = occupancy(t, threads, figures.get("registers"),
                                 figures.get("shared_bytes", 0) + step["shared_bytes"], bound)
             except ValueError as e:
-                raise CompileError(f"kernel {kernel} has a grid barrier: {e}") from None
+                raise CompileError(f"kernel {kernel}: {e}") from None
+            self.waves[kernel] = occ
+            if not step.get("grid_barrier"):
+                continue
             if occ.blocks_per_wave < int(np.prod(step["grid"])):
                 raise CompileError(f"kernel {kernel} has a grid barrier but its grid of "
                                    f"{int(np.prod(step['grid']))} blocks exceeds one wave on "

@@ -3,7 +3,8 @@
 On each kernel function, `stitch.schedule = #stitch.schedule<{...}>`:
   template         the kernel's composition: row | flat | packed (several parts) | loop | reduce
   template_string  FusionStitching's grammar, one `dominant[mapping]` per group (template.py)
-  launch           {block = [x, 1, 1], grid = [x, 1, 1], shared_bytes}
+  launch           {block = [x, 1, 1], grid = [x, 1, 1], shared_bytes, register_bound}:
+                   register_bound (optional) is the PTX .maxnreg the kernel gets
   parts            [{first_block, grid, phases = ["block", ...]}]: the part runs on blocks
                    [first_block, first_block + grid) of the launch; phase p (1..P) ends with
                    the barrier named at phases[p - 1]
@@ -112,6 +113,7 @@ class Schedule:
     shared_bytes: int
     parts: list  # Part
     groups: list  # Group
+    register_bound: int = 0  # registers per thread the kernel may use (.maxnreg); 0: no bound
 
     def group(self, name: str) -> Group:
         return next(g for g in self.groups if g.name == name)
@@ -128,7 +130,8 @@ class Schedule:
             "template": self.template,
             "template_string": self.template_string,
             "launch": {"block": [self.block, 1, 1], "grid": [self.grid, 1, 1],
-                       "shared_bytes": self.shared_bytes},
+                       "shared_bytes": self.shared_bytes,
+                       **({"register_bound": self.register_bound} if self.register_bound else {})},
             "parts": [asdict(p) for p in self.parts],
             "groups": [{"name": g.name, "dominant": g.dominant, "part": g.part,
                         "domain": list(g.domain), "mapping": g.mapping.fields()}
@@ -169,7 +172,8 @@ def read_schedule(func) -> Schedule:
         template_string=r.get("template_string", str),
         block=launch.dim3("block"), grid=launch.dim3("grid"),
         shared_bytes=launch.get("shared_bytes", int),
-        parts=parts, groups=groups)
+        parts=parts, groups=groups,
+        register_bound=launch.get("register_bound", int) if "register_bound" in launch.fields else 0)
     _check_schedule(schedule)
     return schedule
 
@@ -208,6 +212,9 @@ def _part(fields, i: int) -> Part:
 def _check_schedule(s: Schedule) -> None:
     if not s.groups or not s.parts:
         raise ScheduleError("a schedule needs at least one part and one group")
+    if s.register_bound and not 16 <= s.register_bound <= 255:  # ptxas's .maxnreg range
+        raise ScheduleError(f"launch.register_bound must be 16 to 255 registers per thread, "
+                            f"got {s.register_bound}")
     names = [g.name for g in s.groups]
     if len(set(names)) != len(names):
         raise ScheduleError(f"group names repeat: {names}")

@@ -42,6 +42,7 @@ class StitchLowerToGpu(StitchPass):
             except ScheduleError as e:
                 raise error_at(func, f"@{symbol}: {e}") from None
             kernel = build_kernel(name, func, sched)
+            kernel.w.max_registers = sched.register_bound or None  # PTX .maxnreg
             kernels.append(kernel.emit())
             launch_info[symbol] = {"kernel": name, "grid": [sched.grid, 1, 1],
                                    "block": [sched.block, 1, 1],

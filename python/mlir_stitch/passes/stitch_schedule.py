@@ -22,6 +22,7 @@ from mlir import ir
 
 from ..analysis.fusion_domain import (MAX_SHARED_BYTES, MAX_THREADS_PER_ROW, WARP, WAVE_BLOCKS,
                                       Rejected, analyze_kernel, broadcast_values, pow2_ceil)
+from ..analysis.occupancy import register_bound, target
 from ..analysis.op_class import element_bytes
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import CompileError, error_at
@@ -32,6 +33,7 @@ from .base import Option, StitchPass
 from .stitch_normalize import entry_function
 
 TEMPLATE_ATTR = "stitch.template"  # per-kernel override, a template string
+TARGET = target("sm_90")  # the register bound's SM (H100 and H200 alike)
 
 
 def _parses(text: str) -> None:
@@ -150,7 +152,17 @@ def _fusion_schedule(kernel, names: dict, overrides: dict) -> "tuple[Schedule, d
     template = kernel.parts[0].template if len(kernel.parts) == 1 else "packed"
     schedule = Schedule(template, "".join(specs), kernel.block, kernel.grid,
                         kernel.shared_bytes, parts, groups)
+    schedule.register_bound = _wave_bound(schedule)
     return schedule, ops
+
+
+def _wave_bound(schedule: Schedule) -> int:
+    """The register bound of a kernel with a grid barrier: what keeps its grid resident
+    (0: none, for kernels without one, or a bound of 255 that binds nothing)."""
+    if not any("grid" in part.phases for part in schedule.parts):
+        return 0
+    bound = register_bound(TARGET, schedule.block, schedule.grid, schedule.shared_bytes)
+    return bound if bound < TARGET.max_regs_per_thread else 0
 
 
 def _part_groups(shape, names: dict) -> "tuple[dict, list]":
@@ -350,6 +362,7 @@ def _single_op_schedule(info, overrides: dict) -> "tuple[Schedule, dict]":
     split_up = split > 1  # AStitch's global scheme: partials in global memory, a grid barrier
     schedule = Schedule(kind, format_group(group, grid, kind == "reduce"), threads, grid, shared,
                         [Part(0, grid, ["grid"] if split_up else [])], [group])
+    schedule.register_bound = _wave_bound(schedule)
     op = OpSchedule(name, "g0", "global" if split_up else "independent", "global", 0, True)
     return schedule, {info.op: op}
 

@@ -36,14 +36,16 @@ func.func @main(%a: tensor<2x3000x20xf32>) -> tensor<2x20xf32> {
 // Task splitting: one sum over 1,000,000 values takes 7 blocks (the global scheme): each
 // block stores its partial in the global scratch buffer, a grid barrier (an atomic arrive and
 // spin between fences), then the first block combines the 7 partials. 7 blocks stay within
-// one wave (one per SM; known_block_size becomes PTX .maxntid, so a block fits an SM).
+// one wave: one block per SM, which the register bound of 65536 / 1024 = 64 registers per
+// thread (PTX .maxnreg) guarantees whatever ptxas chooses.
 // RUN: %stitch-opt %S/../inputs/sum-1m.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule)' | filecheck %s --check-prefix=SPLIT-SCHED
 // RUN: %stitch-opt %S/../inputs/sum-1m.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-lower-to-gpu)' | filecheck %s --check-prefix=SPLIT
 // SPLIT-SCHED: mapping = {kind = "reduce", split = 7 : i64, threads = 1024 : i64}
+// SPLIT-SCHED-SAME: launch = {block = array<i64: 1024, 1, 1>, grid = array<i64: 7, 1, 1>, register_bound = 64 : i64, shared_bytes = 128 : i64}
 // SPLIT-SCHED: parts = [{first_block = 0 : i64, grid = 7 : i64, phases = ["grid"]}], template = "reduce", template_string = "reduce0[GRID_7-CTA_1024-SPLIT_7]S;"
 // SPLIT-SCHED: stitch.op_schedule = #stitch.op_schedule<{dominant = true, group = "g0", name = "reduce0", phase = 0 : i64, scheme = "global", storage = "global"}>
 // SPLIT: gpu.func @kernel_0(%arg0: memref<1000000xf32>, %arg1: memref<f32>, %[[SCRATCH:.*]]: memref<7xf32>, %[[COUNTER:.*]]: memref<1xi32>)
-// SPLIT-SAME: stitch.grid_barrier, stitch.scratch = memref<7xf32>
+// SPLIT-SAME: nvvm.maxnreg = 64 : i32, stitch.grid_barrier, stitch.scratch = memref<7xf32>
 // SPLIT: memref.store {{.*}}, %[[SCRATCH]][
 // SPLIT: llvm.fence syncscope("device") release
 // SPLIT: memref.atomic_rmw addi {{.*}}, %[[COUNTER]]
