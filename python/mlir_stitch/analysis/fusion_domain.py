@@ -118,13 +118,15 @@ class FusionShape:
 
     @property
     def shared_bytes(self) -> int:
-        """Workgroup memory of the row template: per-warp partials of each phase's
+        """Workgroup memory of the row or column template: per-warp partials of each phase's
         reductions (only with several warps per row) and one slot per broadcast row value."""
-        if self.template == "column":  # per column, a partial per warp (or per row of
-            _, cols = self.thread_mapping()  # threads) of each phase's reductions, and a slot
+        if self.template == "column":
+            # per column: a partial per warp (or per row of threads) of each phase's
+            # reductions, and a slot per shared value (in global scratch when split)
+            _, cols = self.thread_mapping()
             partials = self.max_reductions_per_phase() * (self.block // max(cols, WARP))
-            slots = len(broadcast_values(self)) if self.split == 1 else 0  # else in global
-            return 4 * (partials + slots) * cols  # memory
+            slots = len(broadcast_values(self)) if self.split == 1 else 0
+            return 4 * (partials + slots) * cols
         if self.template != "row":
             return 0
         threads, _, rows = self.thread_mapping()
@@ -365,13 +367,8 @@ def _column_shape(infos, columns) -> FusionShape:
         if any(str(o.element_type) not in ("f32", "i1") for o in info.outputs):
             raise Rejected(f"'{_name(info)}' computes {info.outputs[0].element_type} values; the "
                            f"column template computes f32 only")
-        if info in columns and info.ranges == domain and column_reduction(info) == k:
-            role[info.op] = "reduce"
-        elif info.is_elementwise() and info.ranges == domain:
-            role[info.op] = "full"
-        elif info.is_elementwise() and info.ranges == domain[k:]:
-            role[info.op] = "kept"
-        else:
+        role[info.op] = column_role(info, domain, k)
+        if role[info.op] is None:
             raise Rejected(f"'{_name(info)}' over {list(info.ranges)} does not fit the column "
                            f"domain {list(domain)} reduced over its first {k} loops")
     if len(infos) == 1 and k == len(domain):
@@ -383,6 +380,18 @@ def _column_shape(infos, columns) -> FusionShape:
     shape.split = column_split(domain, k)
     shape.block = COLUMN_BLOCK
     return shape
+
+
+def column_role(info: LinalgInfo, domain: tuple, k: int) -> "str | None":
+    """What `info` is to a column fusion over `domain` reducing its first `k` loops: reduce,
+    full (elementwise over the domain), kept (elementwise over the kept loops), else None."""
+    if info.ranges == domain and column_reduction(info) == k:
+        return "reduce"
+    if info.is_elementwise() and info.ranges == domain:
+        return "full"
+    if info.is_elementwise() and info.ranges == domain[k:]:
+        return "kept"
+    return None
 
 
 def _check_column_edges(shape: FusionShape) -> None:

@@ -37,8 +37,8 @@ class ColumnPart:
     def __init__(self, w: KernelWriter, shape: FusionShape, buffers: dict, outputs: list,
                  threads: int, cols: int, tag: str = ""):
         self.w, self.shape, self.outputs = w, shape, outputs
-        self.out_of = {value for value, _, _ in outputs}
-        self.T, self.c, self.S = threads, cols, shape.split
+        self.output_values = {value for value, _, _ in outputs}
+        self.c, self.S = cols, shape.split
         self.ty = threads // cols
         self.k = shape.reduced_dims
         self.L = prod(shape.domain[:self.k])
@@ -84,11 +84,10 @@ class ColumnPart:
         self.first_row = w.op(f"arith.cmpi eq, {self.y}, {w.index(0)} : index", "p")
         for phase in range(1, self.P + 1):
             self.reds = self.shape.reductions(phase)
-            self.types = ["f32"] * len(self.reds)
             totals = self._thread_totals(phase)
             self._finish(phase, self._block_totals(totals))
         if any(self._stored_in(info, self.P + 1) for info in self.shape.infos):
-            self.reds, self.types = [], []
+            self.reds = []
             self._thread_totals(self.P + 1)
 
     # per thread: chunks of positions down the column --------------------------------------
@@ -145,6 +144,11 @@ class ColumnPart:
         w.depth += 1
         return iv, accs, results
 
+    @property
+    def types(self) -> list:
+        """Register types of the current phase's reductions (column sums are f32)."""
+        return ["f32"] * len(self.reds)
+
     def _result_types(self) -> str:
         return f" -> ({', '.join(self.types)})" if self.types else ""
 
@@ -170,7 +174,7 @@ class ColumnPart:
     def _stored_in(self, info, phase: int) -> bool:
         """A full op that is a fusion output is stored in the pass after its phase."""
         return self.shape.role[info.op] == "full" and self.shape.level[info.op] + 1 == phase \
-            and any(value in self.out_of for value in info.op.results)
+            and any(value in self.output_values for value in info.op.results)
 
     def _position_valid(self, in_slice: str, position: str) -> "str | None":
         """The position lies in this block's slice and before L (the last slice may be short),

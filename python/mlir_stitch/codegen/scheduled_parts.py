@@ -6,7 +6,7 @@ instead of a wrong kernel."""
 from __future__ import annotations
 
 from ..analysis.fusion_domain import (FusionShape, Rejected, check_scheduled_part,
-                                       column_reduction, results_read_by)
+                                       column_role, results_read_by)
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import error_at
 from ..dialects.schedule import Schedule, read_op_schedule
@@ -83,10 +83,9 @@ def _role(info, domain: tuple, kind: str, reduced: int) -> str:
     or a column reduction of its first `reduced` loops), full (elementwise over the domain),
     row (elementwise over its rows) or kept (elementwise over a column part's kept loops)."""
     if kind == "column":
-        if info.ranges == domain and column_reduction(info) == reduced:
-            return "reduce"
-        if info.is_elementwise() and info.ranges in (domain, domain[reduced:]):
-            return "full" if info.ranges == domain else "kept"
+        role = column_role(info, domain, reduced)
+        if role is not None:
+            return role
         raise error_at(info.op, f"this op over {list(info.ranges)} does not fit its group's "
                                 f"column mapping of domain {list(domain)} reducing "
                                 f"{reduced} loops")
