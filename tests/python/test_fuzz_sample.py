@@ -3,7 +3,7 @@ on their own, then a fixed seeded sample through both planner configs on the emu
 import numpy as np
 import pytest
 
-from mlir_stitch.fuzz.generator import FEATURES, features_of, generate
+from mlir_stitch.fuzz.generator import FEATURES, LATER_FEATURES, features_of, generate
 from mlir_stitch.fuzz.ops import U
 from mlir_stitch.fuzz.program import Generic, Out, Program, to_mlir
 from mlir_stitch.fuzz.reference import Ref, evaluate, make_inputs
@@ -142,7 +142,7 @@ REGRESSION_SEEDS = [258, 7630]
 
 @pytest.mark.parametrize("seed", REGRESSION_SEEDS)
 def test_regression_seeds_pass(worker, seed):
-    program = generate(seed)
+    program = generate(seed, set(FEATURES) - set(LATER_FEATURES))  # the program that failed
     for config in ("default", "scope"):
         outcome = check(program, config, worker)
         assert outcome.kind == "pass", f"seed {seed} {config}: {outcome.kind}: {outcome.message}"

@@ -177,7 +177,7 @@ BROKEN = [
     ("shared_bytes = 64", "register_bound = 300 : i64, shared_bytes = 64",
      "launch.register_bound must be 16 to 255 registers per thread, got 300"),
     ('group = "g1", name = "ew2"', 'group = "g7", name = "ew2"', "names group 'g7'"),
-    ('phases = ["block", "block"]', 'phases = ["block", "grid"]', "ends each phase with a block barrier, the schedule says grid"),
+    ('phases = ["block", "block"]', 'phases = ["block", "grid"]', "ends phase 2 with a block barrier, the schedule says grid"),
     ('phases = ["block", "block"]', 'phases = ["block"]', "lists 1 phase barriers; its reductions run in 2"),
     ('template = "row", ', "", "has no field 'template'"),
     ('kind = "row", rows_per_block = 2', 'kind = "tile", rows_per_block = 2', "unknown value 'tile'"),

@@ -6,7 +6,12 @@ e.g. a heavy op before a broadcast); every member is a row reduction over that d
 *full* elementwise op over it, or a *row* elementwise op over (D...). Values flow between
 members only in the ways a block that owns whole rows can keep local: full -> full at the
 same index (registers), row -> full or row -> row through the row's broadcast (shared
-memory). A *flat* fusion is a set of elementwise ops over one domain (no reductions).
+memory). A row fusion may also hold *column* sums of its domain (reductions of every loop
+but the last, e.g. LayerNorm backward's dgamma beside dx's row sums): each thread folds its
+row elements into its columns' partials, the blocks' partials meet after a grid barrier at
+the kernel's end (codegen/column_sums.py), so nothing in the fusion reads a column sum, and
+each block takes as many tiles of rows in turn (vertical packing) as keep its grid within one
+wave. A *flat* fusion is a set of elementwise ops over one domain (no reductions).
 Anything else is rejected with a reason, which the planner uses to keep ops apart and the
 report to explain why.
 
@@ -67,6 +72,7 @@ class FusionShape:
     shared_values: list | None = None  # row values in shared memory, given by the schedule
     split: int = 1  # blocks per row (task splitting: partials combined after a grid barrier)
     reduced_dims: int = 0  # column template: how many leading loops the reductions reduce
+    vertical: int = 1  # row template: tiles of rows each block takes in turn (vertical packing)
 
     @property
     def phases(self) -> int:
@@ -78,6 +84,25 @@ class FusionShape:
 
     def row_ops(self, level: int) -> list:
         return [i for i in self.infos if self.role[i.op] == "row" and self.level[i.op] == level]
+
+    def column_sums(self) -> list:
+        """A row part's column reductions (reducing every loop but the row's), combined
+        across the blocks after all rows (AStitch's global scheme)."""
+        return [i for i in self.infos if self.role[i.op] == "column"]
+
+    @property
+    def barriers(self) -> list:
+        """The barrier ending each phase: block, or grid where other blocks' values are read
+        (split rows' partials; a row part's column sums over several blocks, one last phase)."""
+        kind = "grid" if self.split > 1 else "block"
+        barriers = [kind] * self.phases
+        if self.template == "row" and self.column_sums():
+            barriers.append("grid" if self.grid > 1 else "block")
+        return barriers
+
+    @property
+    def needs_grid_barrier(self) -> bool:
+        return "grid" in self.barriers
 
     # launch geometry for `block` threads per block ------------------------------------
     @property
@@ -106,7 +131,8 @@ class FusionShape:
     def grid(self) -> int:
         if self.template == "row":
             _, _, rows = self.thread_mapping()
-            return -(-prod(self.domain[:-1]) // rows) * self.split
+            tiles = -(-prod(self.domain[:-1]) // rows)
+            return -(-tiles // self.vertical) * self.split
         if self.template == "column":
             _, cols = self.thread_mapping()
             return -(-prod(self.domain[self.reduced_dims:]) // cols) * self.split
@@ -129,10 +155,12 @@ class FusionShape:
             return 4 * (partials + slots) * cols
         if self.template != "row":
             return 0
-        threads, _, rows = self.thread_mapping()
+        threads, elems, rows = self.thread_mapping()
         warps = threads // WARP if threads > WARP else 0
         slots = len(broadcast_values(self))
-        return 4 * (self.max_reductions_per_phase() * rows * warps + slots * rows)
+        # the rows of a block meet in shared memory for their column sums' block partial
+        columns = len(self.column_sums()) * rows * threads * elems if rows > 1 else 0
+        return 4 * (self.max_reductions_per_phase() * rows * warps + slots * rows + columns)
 
 
 @dataclass
@@ -250,10 +278,9 @@ def analyze_kernel(infos: list) -> KernelShape:
                 raise
             raise Rejected(f"independent part {number} of {len(groups)} "
                            f"(from '{_name(group[0])}'): {e}") from None
-    split = next((p for p in parts if p.split > 1), None)
-    if split is not None and len(parts) > 1:
-        raise Rejected(f"a {split.template} part split over {split.split} blocks per "
-                       f"{'row' if split.template == 'row' else 'column tile'} needs a grid "
+    alone = next((p for p in parts if p.needs_grid_barrier), None)
+    if alone is not None and len(parts) > 1:
+        raise Rejected(f"a {alone.template} part {_grid_barrier_reason(alone)} needs a grid "
                        f"barrier that every block of the launch reaches; it runs alone, not "
                        f"packed with {len(parts) - 1} other part(s)")
     block = max(p.natural_block for p in parts)
@@ -264,6 +291,13 @@ def analyze_kernel(infos: list) -> KernelShape:
         raise Rejected(f"the {len(parts)} parts need {kernel.shared_bytes} bytes of shared "
                        f"memory per block (at most {MAX_SHARED_BYTES})")
     return kernel
+
+
+def _grid_barrier_reason(shape: FusionShape) -> str:
+    if shape.split > 1:
+        return (f"split over {shape.split} blocks per "
+                f"{'row' if shape.template == 'row' else 'column tile'}")
+    return f"summing columns over {shape.grid} blocks"
 
 
 def reshape_between(infos: list) -> "str | None":
@@ -313,14 +347,11 @@ def analyze_fusion(infos: list) -> FusionShape:
     for info in others:
         if not info.is_elementwise():
             raise Rejected(f"'{_name(info)}' is neither elementwise nor a row or column reduction")
-    if columns:
-        if reductions:
-            raise Rejected(f"'{_name(reductions[0])}' reduces rows and '{_name(columns[0])}' "
-                           f"columns: one fusion takes one kind")
+    if columns and not reductions:
         return _column_shape(infos, columns)
     domains = sorted({i.ranges for i in infos}, key=len)
     if reductions:
-        shape = _row_shape(infos, reductions, reductions[0].ranges)
+        shape = _row_shape(infos, reductions, reductions[0].ranges, columns)
     elif len(domains) == 2 and domains[0] == domains[1][:-1]:
         # ops over rows broadcast into ops over their elements (a heavy op before a broadcast):
         # the row template without reductions computes each row's value once, in its leader
@@ -338,7 +369,24 @@ def analyze_fusion(infos: list) -> FusionShape:
             raise Rejected(f"a lone reduction of rows of {shape.domain[-1]} elements runs as the "
                            f"reduce kernel (task splitting without caching the row)")
     shape.block = shape.natural_block  # raises when rows are too long for this template
+    if columns:
+        _fit_column_sums(shape)
     return shape
+
+
+def _fit_column_sums(shape: FusionShape) -> None:
+    """A row part with column sums: its blocks' partials meet after a grid barrier, so its
+    grid must fit one wave; each block takes as many tiles of rows in turn as that needs
+    (AStitch's vertical packing)."""
+    if shape.split > 1:
+        raise Rejected(f"rows of {shape.domain[-1]} elements split over {shape.split} blocks "
+                       f"cannot also sum columns (each block holds a slice of a row)")
+    _, _, rows = shape.thread_mapping()
+    tiles = -(-prod(shape.domain[:-1]) // rows)
+    shape.vertical = -(-tiles // WAVE_BLOCKS)
+    if shape.shared_bytes > MAX_SHARED_BYTES:
+        raise Rejected(f"the column sums' block partials need {shape.shared_bytes} bytes of "
+                       f"shared memory per block (at most {MAX_SHARED_BYTES})")
 
 
 def column_reduction(info: LinalgInfo) -> int:
@@ -489,11 +537,13 @@ def column_split(domain: tuple, k: int) -> int:
     return max(1, min(WAVE_BLOCKS // tiles, prod(domain[:k]) // per_block))
 
 
-def _row_shape(infos, reductions, domain: tuple) -> FusionShape:
+def _row_shape(infos, reductions, domain: tuple, columns=()) -> FusionShape:
     role = {}
     for info in infos:
         if info in reductions and info.ranges == domain:
             role[info.op] = "reduce"
+        elif info in columns and is_column_sum(info, domain):
+            role[info.op] = "column"
         elif info.is_elementwise() and info.ranges == domain:
             role[info.op] = "full"
         elif info.is_elementwise() and info.ranges == domain[:-1]:
@@ -502,6 +552,11 @@ def _row_shape(infos, reductions, domain: tuple) -> FusionShape:
             raise Rejected(f"'{_name(info)}' over {list(info.ranges)} does not fit the row domain "
                            f"{list(domain)}")
     return FusionShape("row", domain, role, {}, infos)
+
+
+def is_column_sum(info: LinalgInfo, domain: tuple) -> bool:
+    """`info` reduces every loop of `domain` but the last one: a column sum of its rows."""
+    return len(domain) >= 2 and info.ranges == domain and column_reduction(info) == len(domain) - 1
 
 
 def _internal_edges(shape: FusionShape):
@@ -518,6 +573,9 @@ def _check_edges(shape: FusionShape) -> None:
     n = len(shape.domain)
     for info, operand, src in _internal_edges(shape):
         src_role, dst_role = shape.role[src], shape.role[info.op]
+        if src_role == "column":
+            raise Rejected(f"'{_name(info)}' reads the column sum '{src.location}', which is "
+                           f"complete only after every row (at the kernel's end)")
         if not _edge_ok(src_role, dst_role, operand.map, n, operand in info.outputs):
             raise Rejected(f"'{_name(info)}' reads a {src_role} value of the fusion through "
                            f"index map {operand.map}, which is not local to its thread/block")
@@ -525,12 +583,14 @@ def _check_edges(shape: FusionShape) -> None:
 
 def _edge_ok(src_role: str, dst_role: str, amap: tuple, n: int, as_init: bool) -> bool:
     full, row = tuple(range(n)), tuple(range(n - 1))
+    if dst_role == "column" and as_init:  # the init joins the total at the end: an input
+        return False
     if src_role == "full":  # same element, same thread: registers
-        return dst_role in ("full", "reduce") and amap == full and not as_init
+        return dst_role in ("full", "reduce", "column") and amap == full and not as_init
     # a row value (reduction result or row op)
     if dst_role == "row":
         return amap == row
-    if dst_role == "reduce":
+    if dst_role in ("reduce", "column"):
         return amap == row  # broadcast into the reduction's elements, or its init
     return amap == row  # full consumer: the row's broadcast
 
@@ -593,6 +653,8 @@ def _assign_levels(shape: FusionShape, members: set) -> None:
             level[info.op] = max(element_level + 1, out_level)
         else:  # an elementwise op may read its output operand (an init computed in the fusion)
             level[info.op] = max(element_level, out_level)
+    for info in shape.column_sums():  # totals after the last phase of rows
+        level[info.op] = shape.phases + 1
 
 
 # Row values pass through f32 shuffles and shared memory; f16/bf16 are f32 in registers.

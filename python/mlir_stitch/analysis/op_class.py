@@ -35,7 +35,7 @@ def _kind(info: LinalgInfo) -> "tuple[str, str]":
         if _is_pure_copy(info) and any(_broadcasts(o.map, n) for o in info.tensor_inputs):
             return "broadcast", ""
         return "elementwise", "heavy" if info.is_heavy() else "light"
-    if linalg.isa_contraction_op(info.op):
+    if linalg.isa_contraction_op(info.op) and _reuses_an_operand(info):
         return ("bgemm" if len(info.parallel_dims) > 2 else "gemm"), ""
     if info.row_reduction() is not None:
         return "reduce", "row"
@@ -49,6 +49,13 @@ def _kind(info: LinalgInfo) -> "tuple[str, str]":
 
 def _broadcasts(amap: tuple, n_loops: int) -> bool:
     return len(loop_dims(amap)) < n_loops
+
+
+def _reuses_an_operand(info: LinalgInfo) -> bool:
+    """Some input is read again for every position of a parallel loop it does not index (a
+    GEMM's operands). A contraction in which every input indexes every loop (a row sum of
+    products, sum(a * b, -1)) reads each element once: a reduction, not a GEMM."""
+    return any(set(info.parallel_dims) - set(loop_dims(o.map)) for o in info.tensor_inputs)
 
 
 def _is_pure_copy(info: LinalgInfo) -> bool:

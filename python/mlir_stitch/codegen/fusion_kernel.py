@@ -27,6 +27,7 @@ from mlir import ir
 
 from ..analysis.fusion_domain import WARP, FusionShape, broadcast_values, producer
 from .column_kernel import ColumnPart
+from .column_sums import ColumnSums
 from .kernel_writer import (KernelWriter, float_literal, memref_type, register_type, shuffle_tree,
                             storage_element)
 from .values import Values
@@ -151,27 +152,71 @@ class RowPart:
         if self.S > 1 and shape.reductions():  # a partial per block and reduction, in order
             self.partial_slot = {info.op: i for i, info in enumerate(shape.reductions())}
             self.scratch, self.scratch_type = w.scratch(len(self.partial_slot) * shape.grid, "f32")
+        self.V, self.grid = shape.vertical, shape.grid
+        self.columns = ColumnSums(self, shape.column_sums(), tag)
 
     def emit(self, tid: str, bid: str) -> None:
-        """The part's body for thread `tid` of its block `bid` (SSA names of index values)."""
-        self._thread_coordinates(tid, bid)
+        """The part's body for thread `tid` of its block `bid` (SSA names of index values):
+        its V tiles of rows in turn, then the column sums across its rows and blocks."""
+        self._block_coordinates(tid, bid)
+        if self.V == 1:
+            with self.v.scope():
+                sums = self._tile(bid, self.columns.neutrals())
+        else:
+            sums = self._tiles(bid)
+        self.columns.finish(sums)
+
+    def _tiles(self, bid: str) -> list:
+        """scf.for v < V over tiles bid + v * grid, carrying the column sums' partials."""
+        w = self.w
+        v = w.fresh("tile")
+        carried = self.columns.neutrals()
+        accs = [w.fresh("acc") for _ in carried]
+        results = [w.fresh("sums") for _ in carried]
+        loop = f"scf.for {v} = {w.index(0)} to {w.index(self.V)} step {w.index(1)}"
+        if carried:
+            inits = ", ".join(f"{a} = {c}" for a, c in zip(accs, carried))
+            loop = f"{', '.join(results)} = {loop} iter_args({inits}) -> " \
+                   f"({', '.join(['f32'] * len(carried))})"
+        w.stmt(f"{loop} {{")
+        w.depth += 1
+        with self.v.scope():
+            new = self._tile(w.add(w.mul(v, w.index(self.grid)), bid), accs)
+            if self.shape.shared_bytes:  # the next tile reuses the shared slots read last
+                w.stmt("gpu.barrier")
+            if new:
+                w.stmt(f"scf.yield {', '.join(new)} : {', '.join(['f32'] * len(new))}")
+        w.depth -= 1
+        w.stmt("}")
+        return results
+
+    def _tile(self, tile: str, sums: list) -> list:
+        """The rows of tile `tile`: their phases, their outputs; returns `sums` with the
+        rows' elements of every column sum folded in."""
+        self._row_coordinates(tile)
         for phase in range(0, self.shape.phases + 1):
             self._phase(phase)
         self._store_full_outputs()
+        return self.columns.fold(sums)
 
     # coordinates -------------------------------------------------------------
-    def _thread_coordinates(self, tid: str, bid: str):
-        w, T, B, N, R, S = self.w, self.T, self.B, self.N, self.R, self.S
-        self.bid = bid
+    def _block_coordinates(self, tid: str, bid: str):
+        w, T, B = self.w, self.T, self.B
+        self.bid, self.tid = bid, tid
         self.lane = w.rem(tid, T) if B > 1 else tid
         self.row_local = w.div(tid, T) if B > 1 else w.index(0)
-        row = w.add(w.mul(bid, w.index(B)), self.row_local) if B > 1 else bid
+
+    def _row_coordinates(self, tile: str):
+        """This thread's row of tile `tile` (B rows), its k elements and their validity."""
+        w, T, B, N, R, S = self.w, self.T, self.B, self.N, self.R, self.S
+        row = w.add(w.mul(tile, w.index(B)), self.row_local) if B > 1 else tile
         first = self.lane
         if S > 1:  # block b: slice b mod S of row b div S
-            row = w.div(bid, S)
-            first = w.add(w.mul(w.rem(bid, S), w.index(T * self.k)), self.lane)
-        self.row_valid = w.less(row, R) if R % B else None
-        rowc = w.min_index(row, R - 1) if R % B else row
+            row = w.div(tile, S)
+            first = w.add(w.mul(w.rem(tile, S), w.index(T * self.k)), self.lane)
+        rows_covered = self.grid // S * self.V * B  # tiles past the last row are all padding
+        self.row_valid = w.less(row, R) if rows_covered != R else None
+        rowc = w.min_index(row, R - 1) if self.row_valid is not None else row
         self.row_ivs = w.delinearize(rowc, self.shape.domain[:-1])
         self.slot_ivs, self.slot_valid = [], []
         for i in range(self.k):

@@ -6,7 +6,7 @@ instead of a wrong kernel."""
 from __future__ import annotations
 
 from ..analysis.fusion_domain import (FusionShape, Rejected, check_scheduled_part,
-                                       column_role, results_read_by)
+                                       column_role, is_column_sum, results_read_by)
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import error_at
 from ..dialects.schedule import Schedule, read_op_schedule
@@ -58,23 +58,24 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
                "column": (m.threads, m.cols_per_block)}.get(kind, (m.threads, m.elems_per_thread))
     split = m.split if kind in ("row", "column") else 1
     shape = FusionShape(kind, domain, role, level, infos, schedule.block, mapping, shared, split,
-                        reduced)
+                        reduced, m.vertical if kind == "row" else 1)
     try:
         check_scheduled_part(shape)
     except Rejected as e:
         raise error_at(func, f"part {number} cannot run as scheduled: {e}") from None
     part = schedule.parts[number]
-    if len(part.phases) != shape.phases:
+    barriers = shape.barriers
+    if len(part.phases) != len(barriers):
         raise error_at(func, f"part {number} lists {len(part.phases)} phase barriers; its "
-                             f"reductions run in {shape.phases} phases")
-    barrier = "grid" if split > 1 else "block"
-    for given in part.phases:
+                             f"reductions run in {len(barriers)} phases")
+    for phase, (given, barrier) in enumerate(zip(part.phases, barriers), 1):
         if given != barrier:
-            raise error_at(func, f"part {number}: its row mapping (split {split}) ends each phase "
-                                 f"with a {barrier} barrier, the schedule says {given}")
-    if split > 1 and len(schedule.parts) > 1:
-        raise error_at(func, f"part {number} splits rows over blocks with a grid barrier; it "
-                             f"cannot share the launch with {len(schedule.parts) - 1} other part(s)")
+            raise error_at(func, f"part {number}: its mapping (split {split}, grid {part.grid}) "
+                                 f"ends phase {phase} with a {barrier} barrier, the schedule "
+                                 f"says {given}")
+    if shape.needs_grid_barrier and len(schedule.parts) > 1:
+        raise error_at(func, f"part {number} has a grid barrier; it cannot share the launch "
+                             f"with {len(schedule.parts) - 1} other part(s)")
     return shape
 
 
@@ -92,6 +93,8 @@ def _role(info, domain: tuple, kind: str, reduced: int) -> str:
     if kind == "row" and info.reduction_dims and info.ranges == domain \
             and info.row_reduction() is not None:
         return "reduce"
+    if kind == "row" and is_column_sum(info, domain):
+        return "column"
     if info.is_elementwise() and info.ranges == domain:
         return "full"
     if kind == "row" and info.is_elementwise() and info.ranges == domain[:-1]:

@@ -10,10 +10,12 @@ On each kernel function, `stitch.schedule = #stitch.schedule<{...}>`:
                    the barrier named at phases[p - 1]
   groups           [{name, dominant, part, domain, mapping = {kind, ...}}]: a dominant op and
                    the thread mapping its group's ops follow; mapping kinds:
-                     row     {threads_per_row, elems_per_thread, rows_per_block, split}: the
-                             last loop of `domain` is a row, T threads own it, B rows per
-                             block; with split S > 1 S blocks share each row (B = 1), their
-                             partials meet in global memory after a grid barrier
+                     row     {threads_per_row, elems_per_thread, rows_per_block, split,
+                             vertical}: the last loop of `domain` is a row, T threads own it,
+                             B rows per block; with split S > 1 S blocks share each row
+                             (B = 1), their partials meet in global memory after a grid
+                             barrier; with vertical V > 1 each block takes V tiles of B rows
+                             in turn (tile b + v * grid, v < V: AStitch's vertical packing)
                      flat    {threads, elems_per_thread}: grid-linear elements
                      column  {threads, cols_per_block, reduced_dims, split}: the first
                              reduced_dims loops of `domain` are reduced, the rest kept; a
@@ -30,7 +32,7 @@ On each scheduled op, `stitch.op_schedule = #stitch.op_schedule<{...}>`:
   phase            the phase whose barrier makes its value available (0: before any)
   dominant         whether it is its group's dominant op
 
-A mapping's `split` may be left out (1). `read_schedule` checks the fields' presence and
+A mapping's `split` and `vertical` may be left out (1). `read_schedule` checks the fields' presence and
 types and the arithmetic a launch relies on (a row mapping covers its rows, the parts tile
 the grid), so a hand-written L2 file gets a clear message; whether the ops can run that way
 is checked where the kernel is built.
@@ -50,12 +52,13 @@ OP_SCHEDULE_ATTR = "stitch.op_schedule"
 
 TEMPLATES = ("row", "flat", "column", "packed", "loop", "reduce")
 MAPPING_FIELDS = {
-    "row": ("threads_per_row", "elems_per_thread", "rows_per_block", "split"),
+    "row": ("threads_per_row", "elems_per_thread", "rows_per_block", "split", "vertical"),
     "flat": ("threads", "elems_per_thread"),
     "column": ("threads", "cols_per_block", "reduced_dims", "split"),
     "loop": ("threads",),
     "reduce": ("threads", "split"),
 }
+OPTIONAL_FIELDS = {"split": 1, "vertical": 1}  # left out when 1 (written only when not)
 SCHEMES = ("local", "regional", "global", "independent")
 STORAGES = ("registers", "shared", "global")
 BARRIERS = ("block", "grid")
@@ -74,6 +77,7 @@ class Mapping:
     threads: int = 0
     split: int = 1
     cols_per_block: int = 0
+    vertical: int = 1
     # derived from the group's reductions; template strings leave it out, so equality does too
     reduced_dims: int = field(default=0, compare=False)
 
@@ -85,7 +89,8 @@ class Mapping:
         return self.threads
 
     def fields(self) -> dict:
-        return {"kind": self.kind, **{k: getattr(self, k) for k in MAPPING_FIELDS[self.kind]}}
+        return {"kind": self.kind, **{k: getattr(self, k) for k in MAPPING_FIELDS[self.kind]
+                                      if k != "vertical" or self.vertical != 1}}
 
 
 @dataclass
@@ -192,7 +197,7 @@ def _group(fields, i: int) -> Group:
     m = _Reader(r.get("mapping", dict), f"groups[{i}].mapping")
     kind = m.choice("kind", tuple(MAPPING_FIELDS))
     mapping = Mapping(kind, **{k: m.positive(k) for k in MAPPING_FIELDS[kind]
-                               if k != "split" or k in m.fields})
+                               if k not in OPTIONAL_FIELDS or k in m.fields})
     domain = r.get("domain", list)
     if not all(isinstance(n, int) and n > 0 for n in domain):
         raise ScheduleError(f"groups[{i}].domain must list positive sizes, got {domain}")
@@ -246,6 +251,9 @@ def _check_covers(g: Group, grid: int) -> None:
         if m.split > 1 and m.rows_per_block != 1:
             raise ScheduleError(f"group {g.name}: a row split over {m.split} blocks takes one "
                                 f"row per block, not rows_per_block = {m.rows_per_block}")
+        if m.split > 1 and m.vertical > 1:
+            raise ScheduleError(f"group {g.name}: a row split over {m.split} blocks cannot also "
+                                f"take {m.vertical} tiles of rows per block (vertical)")
         if m.threads_per_row & (m.threads_per_row - 1):
             raise ScheduleError(f"group {g.name}: threads_per_row {m.threads_per_row} is not a "
                                 f"power of two (the row reduction is a shuffle tree)")
@@ -254,7 +262,7 @@ def _check_covers(g: Group, grid: int) -> None:
             raise ScheduleError(f"group {g.name}: rows of {n} over {m.threads_per_row} threads"
                                 f"{blocks} take elems_per_thread = {need_k}, not "
                                 f"{m.elems_per_thread}")
-        need = -(-rows // m.rows_per_block) * m.split
+        need = -(-(-(-rows // m.rows_per_block)) // m.vertical) * m.split
     elif m.kind == "flat":
         need = -(-prod(g.domain) // (m.threads * m.elems_per_thread))
     elif m.kind == "column":

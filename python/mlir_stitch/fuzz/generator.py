@@ -17,10 +17,15 @@ from .reference import largest_magnitude, make_inputs
 
 FEATURES = (
     "elementwise", "heavy", "select", "int", "broadcast", "transpose", "named_transpose",
-    "reshape", "row_reduce", "col_reduce", "all_reduce", "middle_reduce", "argmax",
+    "reshape", "row_reduce", "col_reduce", "row_col_reduce", "all_reduce", "middle_reduce",
+    "argmax",
     "multi_result", "multi_output", "fill_init", "out_operand", "matmul", "batch_matmul",
     "rank3", "rank4", "short_rows", "odd_sizes", "long_rows",
 )
+
+# features whose steps draw from their own stream (Gen.later_steps): without them a seed gives
+# the program it gave before they existed (regression seeds stay reproducible)
+LATER_FEATURES = ("row_col_reduce",)
 
 MAX_VOLUME = 40_000          # elements of an iteration domain (keeps the emulator quick)
 LONG_VOLUME = 100_000        # the same with a long row (split over blocks past 16,384)
@@ -30,6 +35,8 @@ HEAVY_F = ("exp_s", "tanh", "log_s", "sqrt_s", "div_s")
 INT_OPS = ("addi", "subi", "muli", "maxsi", "minsi")
 CONSTS = (0.5, 1.0, 2.0, -1.5, 0.25, 3.0)
 PRIMES = (3, 5, 7, 11, 13, 17, 31, 61, 127, 251)
+# many rows (more tiles of rows than a wave of blocks: vertical packing) or long ones
+ROW_COLUMN_SHAPES = ((1100, 31), (1500, 24), (2000, 17), (300, 96), (64, 200), (40, 1000))
 
 
 class Gen:
@@ -171,17 +178,20 @@ class Gen:
             return ("value", self.value_of_shape(shape, dtype).id)
         return ("empty",)
 
-    def reduction(self, kind: str):
-        dtype = "i32" if "int" in self.f and self.r.random() < 0.3 else "f32"
-        min_rank = {"row_reduce": 2, "all_reduce": 1, "col_reduce": 2, "middle_reduce": 3}[kind]
-        x = self.pick(dtype, lambda v: len(v.shape) >= min_rank)
+    def reduction(self, kind: str, x: "Value | None" = None):
+        dtype = x.dtype if x is not None else \
+            "i32" if "int" in self.f and self.r.random() < 0.3 else "f32"
+        min_rank = {"row_reduce": 2, "all_reduce": 1, "col_reduce": 2, "middle_reduce": 3,
+                    "column_sum": 2}[kind]
+        x = x or self.pick(dtype, lambda v: len(v.shape) >= min_rank)
         if x is None:
             x = self.new_arg(self.base_shape(), dtype)
             if len(x.shape) < min_rank:
                 return
         rank = len(x.shape)
         reduced = {"row_reduce": (rank - 1,), "col_reduce": (0,), "all_reduce": tuple(range(rank)),
-                   "middle_reduce": (self.r.randrange(1, rank - 1),) if rank >= 3 else ()}[kind]
+                   "middle_reduce": (self.r.randrange(1, rank - 1),) if rank >= 3 else (),
+                   "column_sum": tuple(range(rank - 1))}[kind]
         domain, perm = self.read_permuted(x)
         ins = [(x.id, perm)]
         if "broadcast" in self.f and rank >= 2 and self.r.random() < 0.4:
@@ -203,6 +213,30 @@ class Gen:
                 init = ("value", self.value_of_shape(out_shape, dtype).id)
             outs.append(Out(self.p.new_value(out_shape, dtype), kept, expr, combine, init))
         self.add(Generic(domain, reduced, ins, outs))
+
+    def later_steps(self) -> None:
+        """Steps added after the first fuzzing campaigns draw from a stream of their own (per
+        seed), so that programs without them stay what their seeds always gave."""
+        main, self.r = self.r, random.Random(f"{self.p.seed}:row_col_reduce")
+        if "row_col_reduce" in self.f and self.r.random() < 0.3:
+            self.row_and_column_reduce()
+        self.r = main
+
+    def row_and_column_reduce(self):
+        """A row reduction and a reduction of every loop but the last of one value (the row
+        template with column sums, LayerNorm backward's shape), often over many rows."""
+        x = None
+        if self.r.random() < 0.5:
+            rows, n = self.r.choice(ROW_COLUMN_SHAPES)
+            self.p.sizes += [rows, n]
+            x = self.new_arg(((len(self.p.sizes) - 2,), (len(self.p.sizes) - 1,)))
+        x = x or self.pick("f32", lambda v: len(v.shape) >= 2)
+        if x is None:
+            return
+        self.reduction("row_reduce", x)
+        rows = self.p.nodes[-1]
+        self.reduction("column_sum", x)
+        self.p.results += [o.value.id for o in rows.outs]  # both live: the column sum is the last
 
     def argmax(self):
         x = self.pick("f32") or self.new_arg(self.base_shape())
@@ -279,6 +313,7 @@ class Gen:
             raise ValueError("no op feature enabled (elementwise, reductions, argmax, reshape, matmul...)")
         for _ in range(self.r.randint(1, 9)):
             steps[self.r.choices(kinds, [weights.get(k, 1) for k in kinds])[0]]()
+        self.later_steps()
         made = [v for node in self.p.nodes for v in node_outputs(node) if v.dtype != "i64"]
         if made:
             self.p.results.insert(0, made[-1].id)
@@ -328,6 +363,8 @@ def features_of(program: Program) -> set:
             used.add("reshape")
         elif isinstance(node, Matmul):
             used.add("batch_matmul" if node.batch else "matmul")
+    if _row_and_column_reductions(program):
+        used.add("row_col_reduce")
     for v in values.values():
         rank = len(v.shape)
         if rank >= 3:
@@ -347,6 +384,20 @@ def features_of(program: Program) -> set:
     return used
 
 
+def _row_and_column_reductions(program: Program) -> bool:
+    """Some value is read by a row reduction and by a reduction of every loop but the last."""
+    row, column = set(), set()
+    for g in program.nodes:
+        if isinstance(g, Generic) and not g.argmax and len(g.domain) >= 2:
+            rank = len(g.domain)
+            reads = {v for v, _ in g.ins}
+            if g.reduced == (rank - 1,):
+                row |= reads
+            elif g.reduced == tuple(range(rank - 1)):
+                column |= reads
+    return bool(row & column)
+
+
 def generic_features(g: Generic, values: dict) -> set:
     used = set()
     rank = len(g.domain)
@@ -358,7 +409,7 @@ def generic_features(g: Generic, values: dict) -> set:
         used.add("all_reduce")
     elif g.reduced == (rank - 1,):
         used.add("row_reduce")
-    elif g.reduced == (0,):
+    elif g.reduced == (0,) or g.reduced == tuple(range(rank - 1)):
         used.add("col_reduce")
     else:
         used.add("middle_reduce")

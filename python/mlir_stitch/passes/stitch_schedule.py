@@ -3,7 +3,9 @@
 For each outlined function: a fusion with a row reduction gets the row template (each phase's
 reductions form a group whose dominant op is the phase's first reduction; elementwise ops feed
 the group of the next phase or, after the last reduction, an output group; reduction results
-and row-level ops are regional, in shared memory when other threads read them); a pure
+and row-level ops are regional, in shared memory when other threads read them; column sums
+of the same rows form a last group, global when several blocks' partials meet, each block
+taking tiles of rows in turn to keep the grid within one wave); a pure
 elementwise fusion gets one flat group; single-op kernels get the loop or reduce template
 (independent). A fusion of several independent parts (no data flow between them) gets the
 packed template: one kernel whose grid concatenates the parts' grids, every part using the
@@ -141,12 +143,12 @@ def _fusion_schedule(kernel, names: dict, overrides: dict) -> "tuple[Schedule, d
             zip(kernel.parts, part_groups, kernel.block_offsets())):
         mapping = _mapping_of(shape)
         shared = set(broadcast_values(shape))  # row values other threads or phases read
-        barrier = "grid" if shape.split > 1 else "block"
-        parts.append(Part(first, shape.grid, [barrier] * shape.phases))
+        parts.append(Part(first, shape.grid, shape.barriers))
         for dominant in dominants:
             group = Group(f"g{len(groups)}", names[dominant], number, list(shape.domain), mapping)
             groups.append(group)
-            specs.append(format_group(group, shape.grid, shape.role[dominant] == "reduce"))
+            specs.append(format_group(group, shape.grid,
+                                      shape.role[dominant] in ("reduce", "column")))
             for op in members[dominant]:
                 ops[op] = _op_schedule(shape, op, names[op], group.name, op == dominant, shared)
     template = kernel.parts[0].template if len(kernel.parts) == 1 else "packed"
@@ -169,16 +171,19 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
     """AStitch's dominant groups of one part: (dominant op -> its member ops, dominants in
     order). Row or column part: phase p's reductions (merged: they share the mapping and are
     read together) with its row (kept) ops and the elementwise ops of phase p - 1 that feed
-    them; the
-    elementwise ops after the last reduction form an output group led by the first fusion
-    output among them, after a group of the row ops they read (`_after_reductions`). Flat
-    part: one group led by the first fusion output."""
+    them; the elementwise ops after the last reduction form an output group led by the first
+    fusion output among them, after a group of the row ops they read (`_after_reductions`);
+    a row part's column sums form the last group. Flat part: one group led by the first
+    fusion output."""
     if shape.template == "flat":
         lead = next((i.op for i in shape.infos if _is_output(i.op)), shape.infos[0].op)
         return {lead: [i.op for i in shape.infos]}, [lead]
     by_phase: dict = {}
+    columns = [i.op for i in shape.infos if shape.role[i.op] == "column"]
     for info in shape.infos:
         role, level = shape.role[info.op], shape.level[info.op]
+        if role == "column":
+            continue
         phase = max(level, 1) if role != "full" else level + 1
         by_phase.setdefault(phase, []).append(info.op)
     members, dominants = {}, []
@@ -192,6 +197,9 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
         for lead, group in buckets:
             members[lead] = group
             dominants.append(lead)
+    if columns:
+        members[columns[0]] = columns
+        dominants.append(columns[0])
     return members, dominants
 
 
@@ -217,6 +225,10 @@ def _is_output(op) -> bool:
 def _op_schedule(shape, op, name: str, group: str, dominant: bool, shared: set) -> OpSchedule:
     if shape.role[op] == "full":
         return OpSchedule(name, group, "local", "registers", shape.level.get(op, 0), dominant)
+    if shape.role[op] == "column":  # block partials meet in global memory after a grid barrier
+        across = shape.grid > 1
+        return OpSchedule(name, group, "global" if across else "regional",
+                          "global" if across else "registers", shape.level[op], dominant)
     storage = "shared" if any(r in shared for r in op.results) else "registers"
     # a split row's reductions meet other blocks' partials through global memory
     scheme = "global" if shape.split > 1 and shape.role[op] == "reduce" else "regional"
@@ -229,7 +241,7 @@ def _mapping_of(shape) -> Mapping:
     if shape.template == "row":
         T, k, B = shape.thread_mapping()
         return Mapping("row", threads_per_row=T, elems_per_thread=k, rows_per_block=B,
-                       split=shape.split)
+                       split=shape.split, vertical=shape.vertical)
     if shape.template == "column":
         threads, cols = shape.thread_mapping()
         return Mapping("column", threads=threads, cols_per_block=cols,
@@ -267,9 +279,10 @@ def _apply_overrides(kernel, part_groups: list, names: dict, overrides: dict) ->
         if spec.grid != kernel.parts[number].grid:
             raise ScheduleError(f"template spec {spec.text!r}: that mapping needs "
                                 f"GRID_{kernel.parts[number].grid}")
-    if len(kernel.parts) > 1 and any(shape.split > 1 for shape in kernel.parts):
-        raise ScheduleError("a row split over blocks (SPLIT_s) needs a grid barrier every block "
-                            "reaches; it cannot be packed with other parts")
+    if len(kernel.parts) > 1 and any(shape.needs_grid_barrier for shape in kernel.parts):
+        raise ScheduleError("a part with a grid barrier (SPLIT_s, or column sums over several "
+                            "blocks) needs every block of the launch; it cannot be packed with "
+                            "other parts")
     if kernel.shared_bytes > MAX_SHARED_BYTES:
         raise ScheduleError(f"the template's mapping needs {kernel.shared_bytes} bytes of shared "
                             f"memory per block (at most {MAX_SHARED_BYTES})")
@@ -302,8 +315,16 @@ def _checked_override(shape, spec) -> tuple:
                                 f"{m.threads_per_row} threads{blocks} take THREAD_{k}")
         if m.split > 1:
             _check_split_override(shape, spec)
-        shape.split = m.split
-        return m.threads_per_row, k, m.rows_per_block
+        if m.split > 1 and m.vertical > 1:
+            raise ScheduleError(f"template spec {spec.text!r}: a row split over blocks takes "
+                                f"one tile of rows (no VERT_v)")
+        shape.split, shape.vertical = m.split, m.vertical
+        shape.mapping = (m.threads_per_row, k, m.rows_per_block)
+        if shape.needs_grid_barrier and shape.grid > WAVE_BLOCKS:
+            raise ScheduleError(f"template spec {spec.text!r}: its grid of {shape.grid} blocks "
+                                f"exceeds one wave ({WAVE_BLOCKS} blocks), which the grid "
+                                f"barrier of its column sums needs (take more VERT_v)")
+        return shape.mapping
     if not WARP <= m.threads <= 1024:
         raise ScheduleError(f"template spec {spec.text!r}: blocks of {WARP} to 1024 threads")
     return m.threads, m.elems_per_thread

@@ -279,6 +279,25 @@ def batchnorm_train():
     return _module(forward, weight=weight, bias=bias), (_randn(8192, 256) * 2 + 1,)
 
 
+def layernorm_backward():
+    import torch
+
+    def forward(self, x, dy, mean, rstd):  # torch's native_layer_norm_backward, written out
+        xhat = (x - mean[:, None]) * rstd[:, None]
+        g = dy * self.weight
+        n = x.shape[-1]
+        a = g.sum(-1, keepdim=True) / n
+        b = (g * xhat).sum(-1, keepdim=True) / n
+        dx = (g - a - xhat * b) * rstd[:, None]
+        return dx, (dy * xhat).sum(0), dy.sum(0)
+
+    x = _randn(4096, 768) * 2 + 1
+    mean = x.mean(-1)
+    rstd = torch.rsqrt(x.var(-1, unbiased=False) + 1e-5)
+    weight = torch.nn.Parameter(_randn(768))
+    return _module(forward, weight=weight), (x, _randn(4096, 768), mean, rstd)
+
+
 def column_sum_and_squares():
     def forward(self, x):
         return x.sum(0), (x * x).sum(0)
@@ -363,6 +382,10 @@ MODELS = [
     SuiteModel("astitch_batchnorm_train", "torch", batchnorm_train,
                "BatchNorm's training math on 8192x256 (column mean and variance, then "
                "the normalisation: three passes, grid barriers)", rtol=1e-4, atol=1e-4),
+    SuiteModel("astitch_layernorm_backward", "torch", layernorm_backward,
+               "LayerNorm backward on 4096x768: dx's row sums beside dgamma's and dbeta's "
+               "column sums of the same tensors (one pass, a grid barrier)", rtol=1e-4,
+               atol=1e-4),
     SuiteModel("astitch_column_sum_squares", "torch", column_sum_and_squares,
                "x.sum(0), (x * x).sum(0) on 4096x1024 (column reductions, a grid barrier)",
                rtol=1e-5, atol=1e-3),

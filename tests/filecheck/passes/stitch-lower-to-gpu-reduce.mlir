@@ -1,11 +1,15 @@
-// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule)' | filecheck %s --check-prefix=SCHED
-// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-lower-to-gpu)' | filecheck %s
-// RUN: %stitch-compile %s -o %t --no-ptxas > /dev/null && %PYTHON -c "import numpy as n; x=n.random.default_rng(0).random((2,3000,20),dtype=n.float32); n.savez('%t/in.npz', arg0=x); n.savez('%t/ref.npz', result0=x.astype(n.float64).sum(1).astype(n.float32))" && %stitch-run %t --inputs %t/in.npz --backend emulator --check %t/ref.npz --rtol 2e-7 --atol 0 | filecheck %s --check-prefix=NUM
+// The single-op reduce kernel starts from its L2 file: the op is its own group, independent
+// (AStitch's scheme for an op that exchanges no value with another in its kernel).
+// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule)' > %t.l2.mlir
+// RUN: filecheck %s --check-prefix=SCHED --input-file=%t.l2.mlir
+// RUN: %stitch-opt %t.l2.mlir --pass-pipeline='builtin.module(stitch-lower-to-gpu)' | filecheck %s
+// RUN: %stitch-compile %t.l2.mlir --from L2 -o %t --no-ptxas > /dev/null && %PYTHON -c "import numpy as n; x=n.random.default_rng(0).random((2,3000,20),dtype=n.float32); n.savez('%t/in.npz', arg0=x); n.savez('%t/ref.npz', result0=x.astype(n.float64).sum(1).astype(n.float32))" && %stitch-run %t --inputs %t/in.npz --backend emulator --check %t/ref.npz --rtol 2e-7 --atol 0 | filecheck %s --check-prefix=NUM
 
 // A sum of 3000 values per output over a middle dim (no stitched template reduces a middle
 // dim) is too long for one thread's serial loop: the reduce template gives each output a block whose 512 threads sum strided chunks, then
 // combine through xor shuffles and the warps' partials in workgroup memory.
 // SCHED: stitch.schedule = #stitch.schedule<{groups = [{domain = array<i64: 2, 3000, 20>, dominant = "reduce0", mapping = {kind = "reduce", split = 1 : i64, threads = 512 : i64}, name = "g0", part = 0 : i64}], launch = {block = array<i64: 512, 1, 1>, grid = array<i64: 40, 1, 1>, shared_bytes = 64 : i64}, parts = [{first_block = 0 : i64, grid = 40 : i64, phases = []}], template = "reduce", template_string = "reduce0[GRID_40-CTA_512]S;"}>
+// SCHED: stitch.op_schedule = #stitch.op_schedule<{dominant = true, group = "g0", name = "reduce0", phase = 0 : i64, scheme = "independent", storage = "global"}>
 
 // CHECK: gpu.func @kernel_0(%arg0: memref<2x3000x20xf32>, %arg1: memref<2x20xf32>) workgroup(%arg2 : memref<16xf32, #gpu.address_space<workgroup>>)
 // CHECK: %[[TID:.*]] = gpu.thread_id  x

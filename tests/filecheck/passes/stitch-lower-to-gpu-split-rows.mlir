@@ -50,4 +50,4 @@
 // NUM: sum max_abs_err {{[0-9.e-]+}} ok
 
 // BAD: stitch-opt: error: {{.*}}bad.mlir:{{[0-9]+}}:3: @stitch_fusion_0: group g0: its mapping needs a grid of 8 blocks over [4, 5000], its part has 4
-// BLOCK: stitch-opt: error: {{.*}}block.mlir:{{[0-9]+}}:3: part 0: its row mapping (split 2) ends each phase with a grid barrier, the schedule says block
+// BLOCK: stitch-opt: error: {{.*}}block.mlir:{{[0-9]+}}:3: part 0: its mapping (split 2, grid 8) ends phase 1 with a grid barrier, the schedule says block
