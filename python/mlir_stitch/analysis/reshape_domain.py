@@ -19,6 +19,7 @@ operand can be indexed from the new loops (transforms/reshape_domains.py does th
 Pure analysis over shapes and the LinalgInfo view; nothing is rewritten here."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from mlir import ir
@@ -92,14 +93,6 @@ def dim_pieces(old_shape, new_shape) -> list:
     return result
 
 
-def piece_index(piece: Piece, new_shape) -> "int | IndexExpr":
-    """The index-map entry reading `piece` (as the LinalgInfo view spells it)."""
-    if piece.plain(new_shape):
-        return piece.dim
-    wraps = piece.divisor * piece.size < new_shape[piece.dim]
-    return IndexExpr(piece.dim, 1, 0, piece.size if wraps else 0, piece.divisor)
-
-
 def reshape_source(value: ir.Value) -> ir.Value:
     """The value a chain of collapse/expand reshapes starts from (`value` itself if none)."""
     op = producer(value)
@@ -114,13 +107,6 @@ def host_held(value: ir.Value) -> bool:
     host plan makes for free, not a kernel boundary."""
     op = compute_producer(value)
     return op is None or op.name == "arith.constant"
-
-
-def _volume(shape) -> int:
-    volume = 1
-    for size in shape:
-        volume *= size
-    return volume
 
 
 def _shape(value: ir.Value) -> tuple:
@@ -163,7 +149,7 @@ def _joins_producer(value: ir.Value) -> bool:
 def _foldable_op(info: LinalgInfo) -> bool:
     """All-parallel, results at the loop index, and a body that neither reads its loop
     indices nor its outputs (they would change meaning with the loops)."""
-    if not info.is_elementwise() or not info.tensor_inputs or _volume(info.ranges) < 2:
+    if not info.is_elementwise() or not info.tensor_inputs or math.prod(info.ranges) < 2:
         return False
     if any(op.name == "linalg.index" for op in info.body_ops):
         return False
@@ -229,5 +215,5 @@ def _operand_reshapes(axes: list, shape: tuple) -> "tuple[list, list]":
         for run in runs:
             merged.append(list(range(start, start + len(run[2]))))
             start += len(run[2])
-        steps.append(("tensor.collapse_shape", merged, tuple(_volume(r[2]) for r in runs)))
+        steps.append(("tensor.collapse_shape", merged, tuple(math.prod(r[2]) for r in runs)))
     return steps, [r[1] for r in runs]

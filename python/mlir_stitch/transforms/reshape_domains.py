@@ -10,6 +10,8 @@ instead of splitting the producer's kernel from theirs: GroupNorm's statistics a
 per-channel affine become one kernel."""
 from __future__ import annotations
 
+import math
+
 from mlir import ir
 from mlir.dialects import linalg, tensor
 
@@ -91,9 +93,7 @@ def _reshaped_to(value: ir.Value, shape: tuple, target: list) -> ir.Value:
     """`value` (of `shape`) collapsed to one dimension and expanded to `target`: both keep the
     row-major order, so this is the identity on the elements."""
     etype = ir.RankedTensorType(value.type).element_type
-    volume = 1
-    for size in shape:
-        volume *= size
+    volume = math.prod(shape)
     if len(shape) > 1:
         value = tensor.collapse_shape(ir.RankedTensorType.get([volume], etype), value,
                                       _reassociation([list(range(len(shape)))]))
