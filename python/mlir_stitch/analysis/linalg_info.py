@@ -4,7 +4,8 @@ Every pass reads linalg ops through this view instead of poking at MLIR attribut
 index-map algebra lives in one place. Index maps are kept as tuples whose entries are a loop
 position (int), None for a constant-0 index (a size-1 dimension), or an IndexExpr for the
 other affine forms the slice rewrites (transforms/slices.py) produce: a loop position scaled and
-shifted by constants, optionally taken modulo a constant, or a non-zero constant. An IndexExpr
+shifted by constants, optionally divided (floordiv, from folded reshapes:
+transforms/reshape_domains.py) and taken modulo a constant, or a non-zero constant. An IndexExpr
 never equals a plain entry, so every comparison of maps against projections refuses it."""
 from __future__ import annotations
 
@@ -35,22 +36,37 @@ class UnsupportedIndexMap(ValueError):
 
 @dataclass(frozen=True)
 class IndexExpr:
-    """Index `dim * scale + offset` (`offset` alone when `dim` is None), taken modulo
-    `modulo` when that is non-zero (the non-negative remainder of affine `mod`)."""
+    """Index `(dim * scale + offset) floordiv divisor` (`offset` alone when `dim` is None),
+    taken modulo `modulo` when that is non-zero (the non-negative remainder of affine `mod`).
+    A divisor comes from folded reshapes (transforms/reshape_domains.py: the index of an old
+    dimension inside a merged one) and needs a non-negative linear part (checked on reading)."""
     dim: "int | None"
     scale: int = 1
     offset: int = 0
     modulo: int = 0
+    divisor: int = 1
+
+    def linear_values(self, size: int) -> "tuple[int, int]":
+        """(lowest, highest) of `dim * scale + offset` over the loop range [0, size)."""
+        if self.dim is None or size <= 0:
+            return self.offset, self.offset
+        ends = (self.offset, self.scale * (size - 1) + self.offset)
+        return min(ends), max(ends)
 
     def values(self, size: int) -> "tuple[int, int]":
         """(lowest, highest) index over the loop range [0, size); for a wrapping remainder,
         bounds that contain every value taken."""
         if self.dim is None or size <= 0:
-            v = self.offset % self.modulo if self.modulo else self.offset
+            v = self.offset // self.divisor
+            v = v % self.modulo if self.modulo else v
             return v, v
+        if self.divisor != 1:
+            lo, hi = (v // self.divisor for v in self.linear_values(size))  # floor: monotone
+            if not self.modulo or (lo >= 0 and hi < self.modulo):
+                return lo, hi
+            return 0, self.modulo - 1
         if not self.modulo:
-            ends = (self.offset, self.scale * (size - 1) + self.offset)
-            return min(ends), max(ends)
+            return self.linear_values(size)
         step, start = self.scale % self.modulo, self.offset % self.modulo
         hi = start + step * (size - 1)  # the non-negative linear part's largest value
         if hi < self.modulo:
@@ -233,14 +249,26 @@ def convert_map(amap: ir.AffineMap) -> tuple:
 
 
 def _index_expr(expr, amap) -> IndexExpr:
-    """`expr` as dim * scale + offset [mod m]; raises UnsupportedIndexMap for other forms."""
+    """`expr` as (dim * scale + offset) [floordiv k] [mod m]; raises UnsupportedIndexMap for
+    other forms."""
     if isinstance(expr, ir.AffineModExpr):
-        dim, scale, offset = _linear(expr.lhs, amap)
         rhs = expr.rhs
         if not isinstance(rhs, ir.AffineConstantExpr) or rhs.value <= 0:
             raise _not_supported(amap)
-        return IndexExpr(dim, scale, offset, rhs.value)
-    return IndexExpr(*_linear(expr, amap))
+        dim, scale, offset, divisor = _quotient(expr.lhs, amap)
+        return IndexExpr(dim, scale, offset, rhs.value, divisor)
+    dim, scale, offset, divisor = _quotient(expr, amap)
+    return IndexExpr(dim, scale, offset, 0, divisor)
+
+
+def _quotient(expr, amap) -> "tuple[int | None, int, int, int]":
+    """(dim, scale, offset, divisor) of a linear expression, optionally floordiv a constant."""
+    if isinstance(expr, ir.AffineFloorDivExpr):
+        rhs = expr.rhs
+        if not isinstance(rhs, ir.AffineConstantExpr) or rhs.value <= 0:
+            raise _not_supported(amap)
+        return (*_linear(expr.lhs, amap), rhs.value)
+    return (*_linear(expr, amap), 1)
 
 
 def _linear(expr, amap) -> "tuple[int | None, int, int]":
@@ -268,26 +296,32 @@ def _linear(expr, amap) -> "tuple[int | None, int, int]":
 
 def _not_supported(amap) -> UnsupportedIndexMap:
     return UnsupportedIndexMap(f"index map {amap} is neither a projected permutation nor loop "
-                               "positions shifted/scaled by constants (optionally mod a constant)")
+                               "positions shifted/scaled by constants (optionally floordiv and mod a constant)")
 
 
 def _without_redundant_modulo(entry, ranges):
-    """`d mod m` -> `d` (as an IndexExpr) where the linear part stays in [0, m) over the loop
-    range, e.g. a leading slice `d mod size`: the kernel then needs no remainder."""
+    """`d mod m` -> `d` (as an IndexExpr) where the part before the remainder stays in [0, m)
+    over the loop range, e.g. a leading slice `d mod size`: the kernel then needs no remainder."""
     if not isinstance(entry, IndexExpr) or not entry.modulo or entry.dim is None:
         return entry
-    linear = IndexExpr(entry.dim, entry.scale, entry.offset)
-    lo, hi = linear.values(ranges[entry.dim])
-    return linear if lo >= 0 and hi < entry.modulo else entry
+    plain = IndexExpr(entry.dim, entry.scale, entry.offset, 0, entry.divisor)
+    lo, hi = plain.values(ranges[entry.dim])
+    return plain if lo >= 0 and hi < entry.modulo else entry
 
 
 def _check_bounds(operands: list, ranges: list) -> None:
-    """Every IndexExpr entry stays inside its operand's dimension over the loop ranges."""
+    """Every IndexExpr entry stays inside its operand's dimension over the loop ranges, and a
+    floordiv divides a non-negative value (the kernel divides unsigned)."""
     for number, o in enumerate(operands):
         for axis, (entry, size) in enumerate(zip(o.map, o.shape)):
             if not isinstance(entry, IndexExpr):
                 continue
-            lo, hi = entry.values(ranges[entry.dim] if entry.dim is not None else 1)
+            loop = ranges[entry.dim] if entry.dim is not None else 1
+            if entry.divisor != 1 and entry.linear_values(loop)[0] < 0:
+                raise UnsupportedIndexMap(
+                    f"operand #{number} divides a negative index (floordiv {entry.divisor}) "
+                    f"in dimension {axis}")
+            lo, hi = entry.values(loop)
             if lo < 0 or hi >= size:
                 raise UnsupportedIndexMap(
                     f"operand #{number} is read at indices {lo}..{hi} of dimension {axis}, "

@@ -84,8 +84,12 @@ class Values:
         if not isinstance(entry, IndexExpr):
             return ivs[entry]
         if entry.dim is None:
-            return w.index(entry.offset % entry.modulo if entry.modulo else entry.offset)
+            return w.index(entry.values(1)[0])
         iv = ivs[entry.dim]
+        if entry.divisor != 1:  # a non-negative linear part (checked by linalg_info): divui is exact
+            quotient = w.div(self.index(IndexExpr(entry.dim, entry.scale, entry.offset), ivs),
+                             entry.divisor)
+            return w.rem(quotient, entry.modulo) if entry.modulo else quotient
         if entry.modulo:  # remainders of a non-negative sum: remui is exact
             m = entry.modulo
             scale, offset = entry.scale % m, entry.offset % m

@@ -4,7 +4,9 @@ Named linalg ops (fill, matmul, reduce, broadcast, elementwise) are generalized 
 pass reads one op form; contractions are re-identified by stitch-classify (gemm/bgemm).
 Results of multi-result generics that nothing reads are dropped (transforms/dead_results.py).
 Reshapes that only add or drop size-1 dimensions are folded into the indexing maps of the
-generics reading them (transforms/reshapes.py), so they no longer split fusions."""
+generics reading them (transforms/reshapes.py), so they no longer split fusions; elementwise ops
+reading a computed value through reshapes of real dimensions iterate over that value's shape
+instead (transforms/reshape_domains.py: GroupNorm's affine joins its statistics' kernel)."""
 from __future__ import annotations
 
 from mlir import ir, passmanager
@@ -15,6 +17,7 @@ from ..compiler.host_plan import NUMPY_DTYPES
 from ..transforms.decompose import decompose_aggregates
 from ..transforms.empty_domains import drop_empty_domains
 from ..transforms.extracts import sink_extracts
+from ..transforms.reshape_domains import fold_reshaped_domains
 from ..transforms.reshapes import fold_unit_reshapes
 from ..transforms.slices import rewrite_slices
 from .base import StitchPass
@@ -26,7 +29,7 @@ CLEANUP = "builtin.module(canonicalize,cse)"
 class StitchNormalize(StitchPass):
     argument = "stitch-normalize"
     description = ("Generalize named linalg ops, check static shapes, fold unit-dim reshapes into "
-                   "indexing maps, canonicalize and cse")
+                   "indexing maps, move real reshapes below elementwise readers, canonicalize and cse")
 
     def run(self, module: ir.Operation) -> None:
         check_entry_signature(entry_function(module))
@@ -40,6 +43,7 @@ class StitchNormalize(StitchPass):
         if drop_empty_domains(block) or sunk:  # 0-size tensors: transforms/empty_domains.py
             passmanager.PassManager.parse(CLEANUP).run(module)
         fold_unit_reshapes(entry_function(module).regions[0].blocks[0])
+        fold_reshaped_domains(entry_function(module).regions[0].blocks[0])
 
 
 def entry_function(module: ir.Operation):

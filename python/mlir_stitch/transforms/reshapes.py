@@ -4,7 +4,8 @@ Frontends reshape constantly around reductions (keepdim: [N] <-> [N,1]) and broa
 (`x[:, None]`). A reshape between two ops splits them into two kernels, because a fused kernel
 indexes every value through its op's indexing map; reading the reshape's source with a rewritten
 map instead removes the reshape and lets them fuse. Reshapes that split or merge real dimensions
-(head splits) are kept: they stay kernel boundaries (see fusion_domain.reshape_between)."""
+(head splits) are kept here; transforms/reshape_domains.py moves those that elementwise ops read
+below them, and the rest stay kernel boundaries (see fusion_domain.reshape_between)."""
 from __future__ import annotations
 
 from mlir import ir
