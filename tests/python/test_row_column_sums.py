@@ -11,10 +11,9 @@ import pytest
 
 import mlir_stitch
 from mlir_stitch.compiler.errors import CompileError
-from mlir_stitch.compiler.pipeline import Pipeline
 from mlir_stitch.compiler.ptx import find_ptxas
 
-from test_split_rows import softmax, softmax_ref
+from test_split_rows import compiled, softmax, softmax_ref
 
 INPUTS = Path(__file__).parents[1] / "filecheck" / "inputs"
 LN_BACKWARD = (INPUTS / "layernorm-backward.mlir").read_text()
@@ -43,13 +42,6 @@ def reference(rows: int, n: int, seed: int = 0):
     inputs = (x, dy, mean, rstd, gamma)
     return inputs, (dx, (dy * xhat).sum(0), dy.astype(np.float64).sum(0)), (np.abs(dy * xhat).sum(0),
                                                                          np.abs(dy).sum(0))
-
-
-def compiled(source: str, template: "str | None" = None):
-    pipeline = Pipeline()
-    if template:
-        pipeline.replace_stage("L2", f'builtin.module(stitch-schedule{{template="{template}"}})')
-    return mlir_stitch.compile(source, pipeline=pipeline, resources=False)
 
 
 @pytest.mark.parametrize("rows,n,spec,grid_barriers", [

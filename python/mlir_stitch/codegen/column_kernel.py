@@ -27,7 +27,7 @@ from math import prod
 
 from ..analysis.fusion_domain import WARP, FusionShape, broadcast_values, producer
 from ..compiler.errors import error_at
-from .kernel_writer import KernelWriter, float_literal, memref_type, shuffle_tree
+from .kernel_writer import KernelWriter, f32_combine, f32_neutral, memref_type, shuffle_tree
 from .values import Values
 
 CHUNK = 64  # positions a thread sums before folding them into its running total
@@ -343,7 +343,7 @@ class ColumnPart:
         return next(i for i in self.shape.infos if i.op == op)
 
     def _neutral(self, info) -> str:
-        return self.w.const(float_literal(info.split_reduction_body().neutral, "f32"), "f32")
+        return f32_neutral(self.w, info)
 
     def _combine(self, info, a: str, b: str) -> str:
-        return self.w.op(f"{info.split_reduction_body().combiner} {a}, {b} : f32", "r")
+        return f32_combine(self.w, info, a, b)

@@ -13,7 +13,7 @@ computed once, from the same bits on every run.
 from __future__ import annotations
 
 from ..compiler.errors import error_at
-from .kernel_writer import float_literal, memref_type
+from .kernel_writer import f32_combine, f32_neutral, memref_type
 
 
 class ColumnSums:
@@ -148,7 +148,7 @@ class ColumnSums:
             w.store(total, memref, mtype, [j])
 
     def _neutral(self, info) -> str:
-        return self.p.w.const(float_literal(info.split_reduction_body().neutral, "f32"), "f32")
+        return f32_neutral(self.p.w, info)
 
     def _combine(self, info, a: str, b: str) -> str:
-        return self.p.w.op(f"{info.split_reduction_body().combiner} {a}, {b} : f32", "r")
+        return f32_combine(self.p.w, info, a, b)

@@ -264,3 +264,13 @@ def shuffle_tree(w: KernelWriter, acc: str, combiner: str, elem_type: str, lanes
             acc = w.op(f"{combiner} {acc}, {other} : {elem_type}", "r")
         offset //= 2
     return acc
+
+
+def f32_neutral(w: KernelWriter, info) -> str:
+    """The f32 neutral value of `info`'s reduction (a column sum's partials start from it)."""
+    return w.const(float_literal(info.split_reduction_body().neutral, "f32"), "f32")
+
+
+def f32_combine(w: KernelWriter, info, a: str, b: str) -> str:
+    """`a` and `b` combined by `info`'s reduction combiner, in f32."""
+    return w.op(f"{info.split_reduction_body().combiner} {a}, {b} : f32", "r")
