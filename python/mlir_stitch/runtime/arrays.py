@@ -40,15 +40,17 @@ def _has_cuda_array_interface(x) -> bool:
         return True
 
 
-def is_device_array(x) -> bool:
-    if _has_cuda_array_interface(x):
-        return True
+def _dlpack_on_device(x) -> bool:
     if not (hasattr(x, "__dlpack_device__") and hasattr(x, "__dlpack__")):
         return False
     try:
         return dlpack_device(x)[0] in DEVICE_DLPACK_TYPES
     except Exception:  # a producer that cannot tell is treated as host memory
         return False
+
+
+def is_device_array(x) -> bool:
+    return _dlpack_on_device(x) or _has_cuda_array_interface(x)
 
 
 def host_array(x, name: str) -> np.ndarray:
@@ -73,10 +75,12 @@ def from_npz(array: np.ndarray) -> np.ndarray:
 
 
 def device_array(x, name: str) -> DeviceArg:
-    """Pointer, shape and dtype of a device array, refusing layouts the kernels cannot read."""
-    if _has_cuda_array_interface(x):
-        return _from_cuda_array_interface(x, name)
-    return from_dlpack(x, name)
+    """Pointer, shape and dtype of a device array, refusing layouts the kernels cannot read.
+    DLPack first: its stream handshake readies the data for the kernels' stream, and it carries
+    bfloat16, which torch's ``__cuda_array_interface__`` refuses."""
+    if _dlpack_on_device(x):
+        return from_dlpack(x, name)
+    return _from_cuda_array_interface(x, name)
 
 
 def _from_cuda_array_interface(x, name: str) -> DeviceArg:
