@@ -88,16 +88,16 @@ def section(rows, command: str, iree_version: str) -> str:
         "",
         summary_line(rows),
         "",
-        "Not in this table: time per call on a GPU against PyTorch eager, torch.compile, jax.jit and "
-        "IREE's CUDA runtime, and achieved bandwidth. stitch-bench runs on the CPU machine and "
-        "measures no time; those figures need a GPU session.",
+        "Not in this table: time on a GPU. stitch-bench --suite runs on the CPU machine and "
+        "measures no time; `stitch-bench --gpu` does, on a GPU machine (its section below).",
         END,
     ])
 
 
-def write_section(path, text: str) -> None:
+def write_section(path, text: str, begin: str = BEGIN, end: str = END) -> None:
+    """Replace the text between `begin` and `end` in `path` (or append `text`, which holds them)."""
     path = Path(path)
     old = path.read_text() if path.exists() else "# Benchmark results\n"
-    pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.S)
+    pattern = re.compile(re.escape(begin) + ".*?" + re.escape(end), re.S)
     new = pattern.sub(lambda _: text, old) if pattern.search(old) else old.rstrip("\n") + "\n\n" + text
     path.write_text(new.rstrip("\n") + "\n")

@@ -3,11 +3,19 @@
     stitch-bench --suite [--suite-dir benchmarks/suite] [--only NAME,...] [--export missing|always|never]
                  [--no-iree] [--results benchmarks/RESULTS.md | --no-write] [--update-golden]
     stitch-bench FOLDER...                  measure exported folders (model.mlir, inputs.npz, ...)
+    stitch-bench --suite --gpu-bundle DIR [--fuzz-seeds A:B]   compile for a GPU machine without MLIR
+    stitch-bench --gpu DIR --out OUT [--peers ...] [--no-fuzz]  on the GPU machine: check and time
+    stitch-bench --gpu-report OUT/results.json [MORE.json]      its section into RESULTS.md
 
 For each model: our kernel count beside the unfused count and IREE's dispatch count, the traffic
 ratio, the redundancy, the compile time and the emulator's max error against the framework's own
 output. Models that do not compile are listed with the exact reason. Exit status 1 when any
-model gives a wrong answer."""
+model gives a wrong answer.
+
+GPU runs (bench/gpu.py): --gpu-bundle compiles the suite and fuzz seeds without input arrays;
+--gpu regenerates the inputs there, checks every artifact on the GPU against its framework (suite)
+or the fuzzer's reference (seeds), times each passing model beside PyTorch eager, torch.compile
+and jax.jit, and writes results.json, gpu_results.md, gpu_bench.png and device_table.json."""
 from __future__ import annotations
 
 import argparse
@@ -36,7 +44,32 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--no-write", action="store_true", help="print the table only")
     p.add_argument("--update-golden", action="store_true",
                    help="rewrite benchmarks/suite/golden_kernel_counts.json from this run")
+    g = p.add_argument_group("GPU runs")
+    g.add_argument("--gpu-bundle", metavar="DIR", help="with --suite: compile into DIR for --gpu")
+    g.add_argument("--fuzz-seeds", metavar="A:B", default="0:0", type=_seed_range,
+                   help="with --gpu-bundle: fuzz seeds A..B-1 to compile too (default none)")
+    g.add_argument("--target", default="sm_90", help="with --gpu-bundle: the PTX target (default sm_90)")
+    g.add_argument("--gpu", metavar="DIR", help="check and time the bundle DIR (on the GPU machine)")
+    g.add_argument("--out", metavar="OUT", default="gpu-results", help="with --gpu: where results go")
+    g.add_argument("--work", metavar="WORK", help="with --gpu: where regenerated inputs go (OUT/work)")
+    g.add_argument("--backend", choices=["cuda", "emulator"], default="cuda",
+                   help="with --gpu: run the checks on this backend (emulator: checks only)")
+    g.add_argument("--peers", default="eager,inductor,max-autotune,jax",
+                   help="with --gpu: comma-separated peers to time (eager, inductor, max-autotune, jax)")
+    g.add_argument("--iters", type=int, default=100, help="with --gpu: timed calls per system")
+    g.add_argument("--no-fuzz", action="store_true", help="with --gpu: skip the bundle's fuzz seeds")
+    g.add_argument("--gpu-report", metavar="RESULTS_JSON", nargs="+",
+                   help="write a --gpu run's results.json as the GPU section of --results (the "
+                        "fuzz seeds of further results files, e.g. a fuzz-only bundle, are added)")
     return p
+
+
+def _seed_range(text: str) -> range:
+    try:
+        a, b = (int(x) for x in text.split(":"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: expected A:B (seeds A..B-1)") from None
+    return range(a, b)
 
 
 @cli_main("stitch-bench")
@@ -46,8 +79,14 @@ def main(argv=None) -> int:
     from ..bench.results import markdown_table, section, summary_line, write_section
 
     args = parser().parse_args(argv)
+    if args.gpu:
+        return gpu_run(args)
+    if args.gpu_report:
+        return gpu_report(args)
     if not args.suite and not args.folders:
-        parser().error("give --suite or exported model folders")
+        parser().error("give --suite, exported model folders, --gpu or --gpu-report")
+    if args.gpu_bundle:
+        return gpu_bundle(args)
     targets = suite_folders(args) if args.suite else [given_folder(f) for f in args.folders]
     rows = []
     with task_progress("measuring", len(targets)) as advance:
@@ -70,6 +109,60 @@ def main(argv=None) -> int:
         write_golden(rows, Path(args.suite_dir) / GOLDEN_FILE.name)
         print(f"wrote {Path(args.suite_dir) / GOLDEN_FILE.name}")
     return 1 if any(r.status.startswith("FAIL") for r in rows) else 0
+
+
+def gpu_bundle(args) -> int:
+    from ..bench.gpu_bundle import write_bundle
+
+    if not args.suite:
+        parser().error("--gpu-bundle takes the suite: give --suite (and --only to choose models)")
+    targets = [(name, folder) for name, folder, error in suite_folders(args) if not error]
+    with task_progress("compiling for the GPU", len(targets) + len(args.fuzz_seeds)) as advance:
+        index = write_bundle(args.gpu_bundle, targets, list(args.fuzz_seeds), args.target, advance)
+    for name, status in index["suite"].items():
+        if status != "compiled":
+            print(f"{name}: {status}")
+    compiled = sum(s == "compiled" for s in index["fuzz"].values())
+    print(f"wrote {args.gpu_bundle}: {sum(s == 'compiled' for s in index['suite'].values())} suite "
+          f"models, {compiled} of {len(index['fuzz'])} fuzz seeds")
+    return 0
+
+
+def gpu_run(args) -> int:
+    from ..bench.gpu import PEERS, failed, run
+
+    peers = [p for p in args.peers.split(",") if p]
+    unknown = set(peers) - set(PEERS)
+    if unknown:
+        parser().error(f"unknown peers {', '.join(sorted(unknown))} (choose from {', '.join(PEERS)})")
+    only = set(args.only.split(",")) if args.only else None
+    result = run(args.gpu, args.out, args.backend, only, peers, iters=args.iters,
+                 fuzz=not args.no_fuzz, work=args.work)
+    print((Path(args.out) / "gpu_results.md").read_text())
+    return 1 if failed(result) else 0
+
+
+def gpu_report(args) -> int:
+    import json
+
+    from ..bench.gpu_report import BEGIN, END, markdown
+    from ..bench.results import write_section
+
+    result, *more = [json.loads(Path(f).read_text()) for f in args.gpu_report]
+    for extra in more:
+        result["fuzz"].update(extra["fuzz"])
+        result["fuzz_not_compiled"].update(extra.get("fuzz_not_compiled", {}))
+    text = "\n".join([BEGIN, "## GPU runs (`stitch-bench --gpu`)", "",
+                      f"Command: `stitch-bench --gpu BUNDLE` on the bundle of `stitch-bench --suite "
+                      f"--gpu-bundle BUNDLE --fuzz-seeds A:B` (artifacts compiled on the CPU machine, "
+                      f"inputs regenerated on the GPU machine). Each model is checked against its "
+                      f"framework before it is timed. Warm calls, median of --iters (jax.jit: wall "
+                      f"clock to block_until_ready). mlir-stitch's call includes its Python executor "
+                      f"and a fresh output allocation per call.", "",
+                      markdown(result).rstrip("\n"), END])
+    write_section(args.results, text, BEGIN, END)
+    print(f"wrote {args.results}")
+    return 0
 
 
 def suite_folders(args) -> list:

@@ -1,0 +1,393 @@
+"""stitch-bench --gpu BUNDLE: check and time a GPU bundle (bench/gpu_bundle.py) on a GPU machine.
+
+Needs no MLIR: the bundle carries the compiled artifacts; the inputs are regenerated from the
+suite's code and the fuzzer's seeds (and checked against the bundle's fingerprints).
+
+1. References: each suite model is rebuilt and run by its framework on the CPU, as stitch-export
+   does; the inputs and outputs are written as an exported folder under WORK (OUT/work).
+2. Checks: every suite model and fuzz seed runs on the backend in a child process (a kernel
+   fault poisons the CUDA context, so a child that dies is restarted after the job that killed
+   it) and is compared with its reference: the model's tolerance, the fuzzer's error bounds.
+3. Timing (cuda backend only), for the models that passed: time per call (CUDA events, warm,
+   median) of mlir-stitch, PyTorch eager, torch.compile (Inductor; default, max-autotune) and
+   jax.jit; achieved bandwidth (the model's minimum off-chip bytes / time) against the measured
+   device-to-device copy bandwidth, whose size curve is written as a planner device table.
+
+OUT gets results.json, gpu_results.md (the RESULTS.md section), gpu_bench.png and
+device_table.json (for `stitch-compile --device`)."""
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+TORCH_INITIAL_SEED = 67280421310721  # torch's default generator seed in a fresh process
+COPY_SIZES = [1 << p for p in range(12, 31, 2)]  # 4 KiB .. 1 GiB copied (the cost model's sizes)
+PEERS = ("eager", "inductor", "max-autotune", "jax")
+
+
+# -- 1. references ---------------------------------------------------------------------------
+def write_references(bundle: Path, work: Path, names: list, advance) -> dict:
+    """name -> {"folder", "fingerprints_match"} or {"error"}: the framework's inputs and outputs."""
+    refs = {}
+    for name in names:
+        meta = json.loads((bundle / "suite" / name / "model.json").read_text())
+        try:
+            exported = _framework_reference(name, meta)
+        except Exception as e:  # noqa: BLE001 - a framework failure is this model's result
+            refs[name] = {"error": f"reference failed: {type(e).__name__}: {e}"}
+            advance(name)
+            continue
+        from .gpu_bundle import fingerprint
+
+        exported.save(work / name)
+        refs[name] = {"folder": str(work / name),
+                      "fingerprints_match": [fingerprint(a) for a in exported.inputs] == meta["inputs"]}
+        advance(name)
+    return refs
+
+
+def build_suite_model(name: str):
+    """(spec, built model or function, example inputs) as a fresh process builds them."""
+    from ..suite import find_model
+
+    spec = find_model(name)
+    if spec.framework == "torch":
+        import torch
+
+        from ..suite import torch_models
+
+        torch_models._GEN.clear()
+        torch.manual_seed(TORCH_INITIAL_SEED)
+    built, inputs = spec.build()
+    return spec, built, inputs
+
+
+def _framework_reference(name: str, meta: dict):
+    from ..frontends.exported import Exported
+
+    spec, built, inputs = build_suite_model(name)
+    if spec.framework == "torch":
+        import torch
+
+        from ..frontends.torch import _flatten, to_numpy
+
+        model = built.eval()
+        weights = [t.detach() for t in list(dict(model.named_parameters()).values())
+                   + list(dict(model.named_buffers()).values())]
+        with torch.no_grad():
+            expected = _flatten(model(*inputs))
+        arrays = [to_numpy(t) for t in weights + list(inputs)]
+        expected = [to_numpy(t) for t in expected]
+    else:
+        import jax
+        import numpy as np
+
+        with jax.default_device(jax.devices("cpu")[0]):
+            expected = [np.asarray(a) for a in jax.tree_util.tree_leaves(jax.jit(built)(*inputs))]
+        arrays = list(inputs)
+    return Exported(name, spec.framework, "", arrays, expected, meta["arg_names"],
+                    meta["rtol"], meta["atol"], "regenerated on the GPU machine")
+
+
+# -- 2. checks (child processes) ---------------------------------------------------------------
+def check_jobs(jobs: list, backend: str, python=sys.executable) -> dict:
+    """job id -> {"status", ...}; each job {"id", "kind": "suite"|"fuzz", ...}."""
+    results, todo = {}, list(jobs)
+    while todo:
+        cmd = [python, "-m", "mlir_stitch.bench.gpu", "--child", backend]
+        env = dict(os.environ, STITCH_CUDA_SYNC="1")
+        done = subprocess.run(cmd, input=json.dumps(todo), capture_output=True, text=True, env=env)
+        for line in done.stdout.splitlines():
+            if line.startswith("{"):
+                answer = json.loads(line)
+                results[answer.pop("id")] = answer
+        todo = [j for j in todo if j["id"] not in results]
+        if todo and done.returncode != 0:  # the child died on todo[0]
+            errors = [ln for ln in done.stderr.splitlines() if ln.strip()]
+            results[todo[0]["id"]] = {"status": f"crash: {errors[-1][:300] if errors else done.returncode}"}
+            todo = todo[1:]
+        elif todo:
+            raise RuntimeError(f"check child stopped early without an error: {done.stderr[-500:]}")
+    return results
+
+
+def _child(backend: str) -> int:
+    jobs = json.loads(sys.stdin.read())
+    for job in jobs:
+        try:
+            answer = _run_suite_job(job, backend) if job["kind"] == "suite" else _run_fuzz_job(job, backend)
+        except Exception as e:  # noqa: BLE001 - a runtime error is the job's outcome
+            answer = {"status": f"error: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"}
+        print(json.dumps({"id": job["id"], **answer}), flush=True)
+    return 0
+
+
+def _run_suite_job(job: dict, backend: str) -> dict:
+    from ..frontends.exported import load_exported
+    from ..runtime import load
+    from .measure import compare
+
+    exported = load_exported(job["reference"])
+    fn = load(job["artifact"], backend=backend)
+    worst, status = compare(fn(*exported.inputs), exported.expected, exported.rtol, exported.atol)
+    return {"status": status, "max_abs_err": worst}
+
+
+def _run_fuzz_job(job: dict, backend: str) -> dict:
+    import hashlib
+
+    from ..fuzz.generator import generate
+    from ..fuzz.program import to_mlir
+    from ..fuzz.reference import evaluate, make_inputs
+    from ..fuzz.runner import compare
+    from ..runtime import load
+
+    program = generate(job["seed"], set(job["features"]))
+    sha = (Path(job["artifact"]) / "program.sha").read_text().strip()
+    if hashlib.sha256(to_mlir(program).encode()).hexdigest() != sha:
+        return {"status": "error: the regenerated program differs from the compiled one"}
+    inputs = make_inputs(program)
+    outputs = load(job["artifact"], backend=backend)(*inputs)
+    problem = compare([__import__("numpy").asarray(o) for o in outputs], evaluate(program, inputs))
+    return {"status": f"FAIL: {problem}" if problem else "PASS"}
+
+
+# -- 3. timing -------------------------------------------------------------------------------
+def median_ms_cuda_events(run, warmup: int, iters: int) -> float:
+    """Median milliseconds of run() between two CUDA events (torch's current stream)."""
+    import torch
+
+    for _ in range(warmup):
+        run()
+    torch.cuda.synchronize()
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    times = []
+    for _ in range(iters):
+        start.record()
+        run()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end))
+    return statistics.median(times)
+
+
+def median_ms_wall(run, warmup: int, iters: int) -> float:
+    """Median milliseconds of run() (which must block until its results are ready)."""
+    for _ in range(warmup):
+        run()
+    times = []
+    for _ in range(iters):
+        t0 = time.perf_counter()
+        run()
+        times.append((time.perf_counter() - t0) * 1e3)
+    return statistics.median(times)
+
+
+def time_model(name: str, bundle: Path, reference: str, peers: list, warmup: int, iters: int) -> dict:
+    """Microseconds per call of mlir-stitch and each peer on this model (None where one fails)."""
+    import torch
+
+    from ..frontends.exported import load_exported
+    from ..runtime import load
+
+    exported = load_exported(reference)
+    times = {}
+    args = [_to_torch_cuda(a) for a in exported.inputs]
+    fn = load(bundle / "suite" / name / "artifact", backend="cuda")
+    times["mlir-stitch"] = _timed("mlir-stitch", lambda: fn(*args), warmup, iters,
+                                  per_call=lambda: fn.time(args, warmup, iters))
+    spec, built, inputs = build_suite_model(name)
+    if spec.framework == "torch":
+        model = built.eval().cuda()
+        dev_inputs = [t.cuda() for t in inputs]
+        variants = {"eager": lambda: model, "inductor": lambda: torch.compile(model),
+                    "max-autotune": lambda: torch.compile(model, mode="max-autotune")}
+        for peer in [p for p in peers if p in variants]:
+            times[peer] = _time_torch_peer(peer, variants[peer], dev_inputs, warmup, iters)
+    elif "jax" in peers:
+        times["jax"] = _time_jax(built, inputs, warmup, iters)
+    return times
+
+
+def _to_torch_cuda(array):
+    """A device copy of an input; 0-d arrays stay on the host (scalars are passed by value)."""
+    import numpy as np
+    import torch
+
+    if array.ndim == 0:
+        return array
+    if array.dtype.name == "bfloat16":
+        return torch.from_numpy(array.view(np.int16).copy()).view(torch.bfloat16).cuda()
+    return torch.from_numpy(np.ascontiguousarray(array)).cuda()
+
+
+def _timed(system: str, call, warmup: int, iters: int, per_call=None) -> dict:
+    """{"us": per call, "kernel_us": device time of its GPU work per call, "gpu_ops": kernels,
+    copies and memsets per call, "first_call_s"} or {"error"}; call() runs it once."""
+    try:
+        t0 = time.perf_counter()
+        call()  # compiles on the first call, for the torch.compile variants
+        _synchronize()
+        first = time.perf_counter() - t0
+        ms = per_call() if per_call else median_ms_cuda_events(call, warmup, iters)
+        answer = {"us": ms * 1e3, "first_call_s": round(first, 2)}
+        answer.update(device_time(call, max(10, iters // 5)))
+        return answer
+    except Exception as e:  # noqa: BLE001 - a system that fails is reported, not fatal
+        return {"error": f"{system}: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"[:240]}
+
+
+def _synchronize() -> None:
+    import torch
+
+    torch.cuda.synchronize()
+
+
+def device_time(call, calls: int) -> dict:
+    """GPU time per call from CUPTI (torch.profiler sees every kernel in the process, also those
+    launched through the driver API): the sum of the kernels', copies' and memsets' durations."""
+    try:
+        import torch
+        from torch.profiler import ProfilerActivity, profile
+
+        with profile(activities=[ProfilerActivity.CUDA]) as prof:
+            for _ in range(calls):
+                call()
+            torch.cuda.synchronize()
+        gpu = [e for e in prof.events() if e.device_type == torch.autograd.DeviceType.CUDA]
+        return {"kernel_us": sum(e.time_range.elapsed_us() for e in gpu) / calls,
+                "gpu_ops": round(len(gpu) / calls, 2)}
+    except Exception as e:  # noqa: BLE001 - no CUPTI: per-call times only
+        return {"kernel_us_error": f"{type(e).__name__}: {e}"[:200]}
+
+
+def _time_torch_peer(peer: str, variant, inputs, warmup: int, iters: int):
+    import torch
+
+    try:
+        torch._dynamo.reset()  # every suite Model shares one forward: without a reset dynamo
+        model = variant()      # hits its recompile limit and silently runs eager
+    except Exception as e:  # noqa: BLE001
+        return {"error": f"{peer}: {type(e).__name__}: {e}"[:240]}
+
+    def call():
+        with torch.no_grad():
+            return model(*inputs)
+    return _timed(peer, call, warmup, iters)
+
+
+def _time_jax(fn, inputs, warmup: int, iters: int):
+    try:
+        import jax
+
+        gpu = jax.devices("gpu")[0]
+        args = [jax.device_put(a, gpu) for a in inputs]
+        jitted = jax.jit(fn)
+        jax.block_until_ready(jitted(*args))
+    except Exception as e:  # noqa: BLE001
+        return {"error": f"jax: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"[:240]}
+    run = lambda: jax.block_until_ready(jitted(*args))  # noqa: E731
+    answer = _timed("jax", run, warmup, iters, per_call=lambda: median_ms_wall(run, warmup, iters))
+    answer["clock"] = "wall"
+    return answer
+
+
+def copy_bandwidth(iters: int = 20) -> dict:
+    """The device-to-device copy curve, [[bytes moved (read + written), GB/s], ...], and the
+    device time of one tiny kernel in a stream of them (the planner's launch cost). Each figure
+    replays a CUDA graph of many copies (or kernels), so host overhead is left out; the copies
+    walk through distinct slices of 256 MiB (at most 4096 copies), so the 50 MB L2 does not
+    serve them."""
+    import torch
+
+    def per_op_ms(ops: list) -> float:
+        ops[0]()
+        torch.cuda.synchronize()
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph):
+            for op in ops:
+                op()
+        return median_ms_cuda_events(graph.replay, 3, iters) / len(ops)
+
+    def copy_op(dst, src):
+        return lambda: dst.copy_(src)
+
+    table = []
+    for size in COPY_SIZES:
+        count = min(4096, max(4, (256 << 20) // size))
+        src = torch.empty(count * size, dtype=torch.uint8, device="cuda")
+        dst = torch.empty_like(src)
+        ops = [copy_op(dst[i * size:(i + 1) * size], src[i * size:(i + 1) * size]) for i in range(count)]
+        ms = per_op_ms(ops)
+        table.append([2 * size, round(2 * size / (ms * 1e-3) / 1e9, 1)])
+        del src, dst, ops
+    x = torch.zeros(1, device="cuda")
+    return {"bandwidth": table, "launch_us": round(per_op_ms([lambda: x.add_(1)] * 100) * 1e3, 2)}
+
+
+# -- 4. the run ------------------------------------------------------------------------------
+def run(bundle, out, backend: str = "cuda", only=None, peers=PEERS, warmup: int = 10,
+        iters: int = 100, fuzz: bool = True, work=None, advance=lambda name: None) -> dict:
+    os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")  # JAX beside torch on one GPU
+    bundle, out = Path(bundle), Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    index = json.loads((bundle / "bundle.json").read_text())
+    names = [n for n, s in index["suite"].items() if s == "compiled" and (not only or n in only)]
+    refs = write_references(bundle, Path(work) if work else out / "work", names, advance)
+    jobs = [{"id": n, "kind": "suite", "artifact": str(bundle / "suite" / n / "artifact"),
+             "reference": refs[n]["folder"]} for n in names if "folder" in refs[n]]
+    if fuzz:
+        jobs += [{"id": f"seed {s}", "kind": "fuzz", "seed": int(s), "features": index["fuzz_features"],
+                  "artifact": str(bundle / "fuzz" / s)} for s, st in index["fuzz"].items() if st == "compiled"]
+    checks = check_jobs(jobs, backend)
+    result = {"backend": backend, "device": _device_name(backend), "suite": {}, "fuzz": {}}
+    result["fuzz"] = {k.removeprefix("seed "): v["status"] for k, v in checks.items() if k.startswith("seed ")}
+    result["fuzz_not_compiled"] = {s: st for s, st in index["fuzz"].items() if st != "compiled"}
+    if backend == "cuda":
+        result["copy"] = copy_bandwidth()
+        (out / "device_table.json").write_text(json.dumps(
+            {"name": result["device"], "launch_us": result["copy"]["launch_us"],
+             "bandwidth": result["copy"]["bandwidth"]}, indent=1) + "\n")
+    for n in names:
+        meta = json.loads((bundle / "suite" / n / "model.json").read_text())
+        row = {k: meta[k] for k in ("framework", "kernels", "min_global_bytes", "traffic_ratio")}
+        result["suite"][n] = {**row, **refs[n], **checks.get(n, {})}
+    for n, row in result["suite"].items():
+        (out / "results.json").write_text(json.dumps(result, indent=1) + "\n")  # kept if cut off
+        if backend == "cuda" and row.get("status") == "PASS":
+            row["times"] = time_model(n, bundle, refs[n]["folder"], list(peers), warmup, iters)
+        advance(n)
+    (out / "results.json").write_text(json.dumps(result, indent=1) + "\n")
+    from .gpu_report import write_chart, write_markdown
+
+    write_markdown(result, out / "gpu_results.md")
+    if backend == "cuda":
+        write_chart(result, out / "gpu_bench.png")
+    return result
+
+
+def _device_name(backend: str) -> str:
+    if backend != "cuda":
+        return f"{backend} backend"
+    from ..runtime.backends.cuda import get_device
+
+    device = get_device()
+    return f"{device.name} ({device.sm})"
+
+
+def failed(result: dict) -> bool:
+    """Any wrong answer or crash (a model whose reference could not be built is not a failure)."""
+    bad = [r.get("status", "") for r in result["suite"].values() if "error" not in r]
+    bad += list(result["fuzz"].values())
+    return any(s != "PASS" for s in bad)
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--child"]:
+        sys.exit(_child(sys.argv[2]))
+    sys.exit("usage: python -m mlir_stitch.bench.gpu --child BACKEND  (stitch-bench --gpu runs it)")

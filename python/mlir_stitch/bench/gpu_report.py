@@ -1,0 +1,128 @@
+"""The GPU run's results (bench/gpu.py) as a RESULTS.md section and a bar chart."""
+from __future__ import annotations
+
+from collections import Counter
+
+SYSTEMS = ("mlir-stitch", "eager", "inductor", "max-autotune", "jax")
+BEGIN, END = "<!-- stitch-bench --gpu: begin -->", "<!-- stitch-bench --gpu: end -->"
+
+
+def peer_us(times: dict, system: str, key: str = "us"):
+    value = times.get(system)
+    return value.get(key) if isinstance(value, dict) else None
+
+
+def _us(v) -> str:
+    return "–" if v is None else f"{v:.1f}"
+
+
+def _ratio(a, b) -> str:
+    return "–" if a is None or b is None else f"{b / a:.2f}×"
+
+
+def markdown(result: dict) -> str:
+    copy = result.get("copy")
+    peak = max(b for _, b in copy["bandwidth"]) if copy else None
+    lines = [f"Device: {result['device']}, backend {result['backend']}.", ""]
+    if copy:
+        lines += [f"Device-to-device copy: {peak:g} GB/s at its best (bytes read + written; CUDA "
+                  f"graph of copies); a tiny kernel in a stream of them: {copy['launch_us']:g} µs.", ""]
+    lines += ["Time per call (µs, CUDA events around one call: host overhead included):", "",
+              "| model | kernels | check | " + " | ".join(SYSTEMS) + " | vs eager | vs inductor |",
+              "|" + "---|" * (len(SYSTEMS) + 5)]
+    for name, row in result["suite"].items():
+        times = row.get("times", {})
+        ours = peer_us(times, "mlir-stitch")
+        check = row.get("error") or row.get("status", "–")
+        if row.get("fingerprints_match") is False:
+            check += " (regenerated inputs differ from the export's)"
+        lines.append("| " + " | ".join([name, str(row["kernels"]), check]
+                                       + [_us(peer_us(times, s)) for s in SYSTEMS]
+                                       + [_ratio(ours, peer_us(times, "eager")),
+                                          _ratio(ours, peer_us(times, "inductor"))]) + " |")
+    lines += ["", "GPU time per call (µs, CUPTI: the durations of every kernel, copy and memset "
+              "of a call; GPU ops per call in brackets) and our achieved bandwidth (minimum "
+              "off-chip bytes / our GPU time):", "",
+              "| model | " + " | ".join(SYSTEMS) + " | vs eager | vs inductor | achieved GB/s | of copy BW |",
+              "|" + "---|" * (len(SYSTEMS) + 5)]
+    for name, row in result["suite"].items():
+        times = row.get("times", {})
+        if not times:
+            continue
+        ours = peer_us(times, "mlir-stitch", "kernel_us")
+        gbs = row["min_global_bytes"] / (ours * 1e3) if ours else None
+        cells = []
+        for system in SYSTEMS:
+            us, ops = peer_us(times, system, "kernel_us"), peer_us(times, system, "gpu_ops")
+            cells.append("–" if us is None else f"{us:.1f} ({ops:g})")
+        lines.append("| " + " | ".join([name] + cells + [
+            _ratio(ours, peer_us(times, "eager", "kernel_us")),
+            _ratio(ours, peer_us(times, "inductor", "kernel_us")),
+            "–" if gbs is None else f"{gbs:.0f}",
+            "–" if gbs is None or not peak else f"{100 * gbs / peak:.0f}%"]) + " |")
+    lines += ["", fuzz_line(result)]
+    failures = _peer_failures(result)
+    if failures:
+        lines += ["", "Systems that failed:"] + [f"- {name}: {f}" for name, f in failures]
+    return "\n".join(lines) + "\n"
+
+
+def fuzz_line(result: dict) -> str:
+    if not result["fuzz"]:
+        return "No fuzz seeds were run."
+    counts = Counter("PASS" if s == "PASS" else s.split(":")[0] for s in result["fuzz"].values())
+    skipped = Counter(s.split(":")[0] for s in result.get("fuzz_not_compiled", {}).values())
+    text = (f"Fuzz seeds on the {result['backend']} backend: {len(result['fuzz'])} run, "
+            + ", ".join(f"{n} {k}" for k, n in sorted(counts.items())))
+    if skipped:
+        text += " (not compiled: " + ", ".join(f"{n} {k}" for k, n in sorted(skipped.items())) + ")"
+    bad = [f"seed {s}: {st}" for s, st in result["fuzz"].items() if st != "PASS"]
+    return text + "." + "".join(f"\n- {b}" for b in bad[:20])
+
+
+def _peer_failures(result: dict) -> list:
+    out = []
+    for name, row in result["suite"].items():
+        for system, value in row.get("times", {}).items():
+            if isinstance(value, dict) and "error" in value:
+                out.append((name, value["error"]))
+    return out
+
+
+def write_markdown(result: dict, path) -> None:
+    from pathlib import Path
+
+    Path(path).write_text(markdown(result))
+
+
+def write_chart(result: dict, path) -> None:
+    """Time per call and GPU time per call, per model and system, log scale (matplotlib;
+    skipped without it)."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return
+    rows = [(n, r["times"]) for n, r in result["suite"].items() if r.get("times")]
+    if not rows:
+        return
+    fig, axes = plt.subplots(2, 1, figsize=(max(8, 0.5 * len(rows)), 9), sharex=True)
+    width = 0.8 / len(SYSTEMS)
+    for ax, key, label in ((axes[0], "us", "µs per call (CUDA events)"),
+                           (axes[1], "kernel_us", "GPU µs per call (CUPTI)")):
+        for k, system in enumerate(SYSTEMS):
+            points = [(i + k * width, peer_us(t, system, key)) for i, (_, t) in enumerate(rows)]
+            points = [(x, y) for x, y in points if y]
+            if points:
+                ax.bar([x for x, _ in points], [y for _, y in points], width, label=system)
+        ax.set_yscale("log")
+        ax.set_ylabel(label)
+    axes[0].set_title(f"mlir-stitch vs peers, {result['device']} (median of warm calls)")
+    axes[0].legend(fontsize=7)
+    axes[1].set_xticks([i + 0.4 - width / 2 for i in range(len(rows))])
+    axes[1].set_xticklabels([n for n, _ in rows], rotation=70, ha="right", fontsize=7)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)

@@ -1,0 +1,134 @@
+"""stitch-bench --gpu-bundle / --gpu / --gpu-report, run end to end on the emulator backend
+(the GPU machine runs the same code on the cuda backend, with timing on top)."""
+from __future__ import annotations
+
+import json
+import stat
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from mlir_stitch.bench.gpu import check_jobs
+from mlir_stitch.bench.gpu_bundle import fingerprint
+from mlir_stitch.bench.gpu_report import markdown
+from mlir_stitch.cli import stitch_bench
+
+pytest.importorskip("torch")
+pytest.importorskip("torch_mlir")
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory):
+    """layernorm (torch) and jax_softmax exported, bundled with fuzz seeds 7..9."""
+    root = tmp_path_factory.mktemp("gpu")
+    suite, out = root / "suite", root / "bundle"
+    subprocess.run([sys.executable, "-m", "mlir_stitch.cli.stitch_export", "--suite", str(suite),
+                    "--only", "layernorm,jax_softmax"], check=True, capture_output=True)
+    assert stitch_bench.main(["--suite", "--suite-dir", str(suite), "--only", "layernorm,jax_softmax",
+                              "--export", "never", "--gpu-bundle", str(out), "--fuzz-seeds", "7:10"]) == 0
+    return out
+
+
+def test_bundle_holds_artifacts_and_fingerprints_but_no_arrays(bundle):
+    index = json.loads((bundle / "bundle.json").read_text())
+    assert index["suite"] == {"layernorm": "compiled", "jax_softmax": "compiled"}
+    assert set(index["fuzz"]) == {"7", "8", "9"}
+    meta = json.loads((bundle / "suite" / "layernorm" / "model.json").read_text())
+    assert meta["arg_names"] == ["weight", "bias", "input0"] and len(meta["inputs"]) == 3
+    assert meta["inputs"][2].startswith("float32[512, 768]:")
+    assert (bundle / "suite" / "layernorm" / "artifact" / "kernels.ptx").exists()
+    assert not list(bundle.rglob("*.npz"))
+
+
+def test_gpu_run_regenerates_inputs_and_checks_every_job(bundle, tmp_path):
+    assert stitch_bench.main(["--gpu", str(bundle), "--out", str(tmp_path), "--backend", "emulator"]) == 0
+    result = json.loads((tmp_path / "results.json").read_text())
+    for name in ("layernorm", "jax_softmax"):
+        row = result["suite"][name]
+        assert row["status"] == "PASS" and row["fingerprints_match"] is True, row
+        assert "times" not in row  # the emulator has no clock
+    assert result["fuzz"] == {"7": "PASS", "8": "PASS", "9": "PASS"}
+    text = (tmp_path / "gpu_results.md").read_text()
+    assert "| layernorm | 1 | PASS |" in text and "3 run, 3 PASS" in text
+
+
+def test_a_wrong_reference_is_a_failure(bundle, tmp_path):
+    """The check compares with the regenerated reference: break it and the run fails."""
+    from mlir_stitch.bench.gpu import write_references
+
+    refs = write_references(bundle, tmp_path / "work", ["layernorm"], lambda n: None)
+    expected = tmp_path / "work" / "layernorm" / "expected.npz"
+    with np.load(expected) as f:
+        bad = f["result0"].copy()
+    bad[3, 5] += 1.0
+    np.savez(expected, result0=bad)
+    jobs = [{"id": "layernorm", "kind": "suite", "reference": refs["layernorm"]["folder"],
+             "artifact": str(bundle / "suite" / "layernorm" / "artifact")}]
+    answer = check_jobs(jobs, "emulator")["layernorm"]
+    assert answer["status"] == "FAIL: result0: 1 of 393216 elements outside tolerance"
+
+
+def test_a_child_that_dies_is_restarted_after_the_job_that_killed_it(tmp_path):
+    """A kernel fault kills the checking process: that job is a crash, the rest still run."""
+    fake = tmp_path / "fake_python"
+    fake.write_text("#!/bin/sh\n" + sys.executable + " -c '\n"
+                    "import json, sys\n"
+                    "jobs = json.loads(sys.stdin.read())\n"
+                    "for j in jobs:\n"
+                    "    if j[\"id\"] == \"b\":\n"
+                    "        print(\"CUDA_ERROR_ILLEGAL_ADDRESS in kernel k0\", file=sys.stderr); sys.exit(3)\n"
+                    "    print(json.dumps({\"id\": j[\"id\"], \"status\": \"PASS\"}), flush=True)\n'\n")
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    jobs = [{"id": i, "kind": "fuzz"} for i in "abcd"]
+    results = check_jobs(jobs, "cuda", python=str(fake))
+    assert results == {"a": {"status": "PASS"},
+                       "b": {"status": "crash: CUDA_ERROR_ILLEGAL_ADDRESS in kernel k0"},
+                       "c": {"status": "PASS"}, "d": {"status": "PASS"}}
+
+
+def test_fingerprint_sees_values_shape_and_dtype():
+    a = np.arange(6, dtype=np.float32).reshape(2, 3)
+    assert fingerprint(a) == fingerprint(a.copy())
+    assert fingerprint(a) != fingerprint(a.reshape(3, 2))
+    assert fingerprint(a) != fingerprint(a.astype(np.int32))
+    b = a.copy()
+    b[1, 2] = 7
+    assert fingerprint(a) != fingerprint(b)
+
+
+def _timed_result():
+    times = {"mlir-stitch": {"us": 20.0, "kernel_us": 2.0, "gpu_ops": 1},
+             "eager": {"us": 40.0, "kernel_us": 5.0, "gpu_ops": 3},
+             "inductor": {"error": "inductor: RuntimeError: no triton"}}
+    return {"backend": "cuda", "device": "NVIDIA H100 (sm_90)",
+            "copy": {"bandwidth": [[1024, 1.0], [1 << 30, 3000.0]], "launch_us": 1.3},
+            "suite": {"m": {"framework": "torch", "kernels": 1, "min_global_bytes": 3_000_000,
+                            "traffic_ratio": 1.0, "status": "PASS", "fingerprints_match": True,
+                            "times": times}},
+            "fuzz": {"1": "PASS", "2": "FAIL: result 0: 1 of 4 outside the bound"},
+            "fuzz_not_compiled": {"3": "refused: no"}}
+
+
+def test_report_ratios_bandwidth_and_failures():
+    text = markdown(_timed_result())
+    assert "| m | 1 | PASS | 20.0 | 40.0 | – | – | – | 2.00× | – |" in text
+    # 3 MB in 2 µs = 1500 GB/s, half the copy peak of 3000 GB/s
+    assert "| m | 2.0 (1) | 5.0 (3) | – | – | – | 2.50× | – | 1500 | 50% |" in text
+    assert "2 run, 1 FAIL, 1 PASS (not compiled: 1 refused)" in text
+    assert "- seed 2: FAIL: result 0: 1 of 4 outside the bound" in text
+    assert "- m: inductor: RuntimeError: no triton" in text
+
+
+def test_gpu_report_replaces_its_section_and_adds_fuzz_files(tmp_path):
+    main, extra = tmp_path / "r.json", tmp_path / "f.json"
+    main.write_text(json.dumps(_timed_result()))
+    extra.write_text(json.dumps({"fuzz": {"9": "PASS"}, "fuzz_not_compiled": {}}))
+    results = tmp_path / "RESULTS.md"
+    results.write_text("# Benchmark results\n\nkept\n")
+    for _ in range(2):  # a second run replaces the section instead of appending it
+        assert stitch_bench.main(["--gpu-report", str(main), str(extra), "--results", str(results)]) == 0
+    text = results.read_text()
+    assert text.count("## GPU runs") == 1 and "kept" in text
+    assert "3 run, 1 FAIL, 2 PASS" in text
