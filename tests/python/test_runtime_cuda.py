@@ -27,6 +27,7 @@ class FakeDriver:
     CUresult, CUdeviceptr, CUstream = real.CUresult, real.CUdeviceptr, real.CUstream
     CUdevice_attribute, CUfunction_attribute = real.CUdevice_attribute, real.CUfunction_attribute
     CUevent_flags, CUjit_option = real.CUevent_flags, real.CUjit_option
+    CUpointer_attribute = real.CUpointer_attribute
 
     def __init__(self, compute_capability=(9, 0)):
         self.cc = compute_capability
@@ -52,18 +53,20 @@ class FakeDriver:
     def cuInit(self, flags):
         return (OK,)
 
+    devices = 1
+
     def cuDeviceGetCount(self):
-        return (OK, 1)
+        return (OK, self.devices)
 
     def cuDeviceGet(self, ordinal):
         return (OK, real.CUdevice(ordinal))
 
     def cuDevicePrimaryCtxRetain(self, dev):
         assert isinstance(dev, real.CUdevice)
-        return (OK, real.CUcontext(0xC0))
+        return (OK, real.CUcontext(0xC0 + int(dev)))  # one context per device
 
     def cuCtxSetCurrent(self, ctx):
-        assert int(ctx) == 0xC0
+        assert 0xC0 <= int(ctx) < 0xC0 + self.devices
         return (OK,)
 
     sms, blocks_per_sm, cooperative = 132, 8, 1  # the wave a grid-barrier launch must fit
@@ -135,27 +138,43 @@ class FakeDriver:
         assert any(base <= ptr and ptr + nbytes <= base + len(block) - 256
                    for base, block in self.allocations.items()), f"0x{ptr:x} is not device memory"
 
-    def cuMemcpyHtoD(self, dst, src, nbytes):
+    def cuMemcpyHtoDAsync(self, dst, src, nbytes, stream):
         assert isinstance(dst, real.CUdeviceptr) and isinstance(src, int)
+        assert isinstance(stream, real.CUstream)
         self.device_bytes(int(dst), nbytes)
         ctypes.memmove(int(dst), src, nbytes)
         return (OK,)
 
-    def cuMemcpyDtoH(self, dst, src, nbytes):
+    def cuMemcpyDtoHAsync(self, dst, src, nbytes, stream):
         assert isinstance(dst, int) and isinstance(src, real.CUdeviceptr)
+        assert isinstance(stream, real.CUstream)
         self.device_bytes(int(src), nbytes)
         ctypes.memmove(dst, int(src), nbytes)
         return (OK,)
 
-    def cuMemcpyDtoD(self, dst, src, nbytes):
+    def cuMemcpyDtoDAsync(self, dst, src, nbytes, stream):
+        assert isinstance(stream, real.CUstream)
         self.device_bytes(int(dst), nbytes)
         self.device_bytes(int(src), nbytes)
         ctypes.memmove(int(dst), int(src), nbytes)
         return (OK,)
 
-    def cuMemsetD8(self, dst, value, nbytes):
+    def cuMemsetD8Async(self, dst, value, nbytes, stream):
+        assert isinstance(stream, real.CUstream)
         self.device_bytes(int(dst), nbytes)
         ctypes.memset(int(dst), value, nbytes)
+        return (OK,)
+
+    device_of: dict = {}  # pointer -> GPU ordinal, for arrays a test puts on another GPU
+
+    def cuPointerGetAttribute(self, attr, ptr):
+        assert attr == real.CUpointer_attribute.CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL
+        assert isinstance(ptr, real.CUdeviceptr)
+        self.device_bytes(int(ptr), 1)
+        return (OK, self.device_of.get(int(ptr), 0))
+
+    def cuStreamWaitEvent(self, stream, event, flags):
+        assert isinstance(stream, real.CUstream) and isinstance(event, real.CUevent) and flags == 0
         return (OK,)
 
     # -- launches ---
@@ -239,7 +258,8 @@ class FakeCudaArray:
 class FakeDlpackArray:
     """A DLPack-only device array (no __cuda_array_interface__) in the fake driver's memory."""
 
-    def __init__(self, driver: FakeDriver, host: np.ndarray):
+    def __init__(self, driver: FakeDriver, host: np.ndarray, device: int = 0):
+        self.device = device
         self.ptr = int(driver.cuMemAlloc(host.nbytes)[1])
         self.view = np.ctypeslib.as_array((ctypes.c_uint8 * host.nbytes).from_address(self.ptr))
         self.view = self.view.view(host.dtype).reshape(host.shape)
@@ -247,11 +267,17 @@ class FakeDlpackArray:
         self.streams = []
 
     def __dlpack_device__(self):
-        return (2, 0)  # kDLCUDA, device 0
+        return (2, self.device)  # kDLCUDA
 
     def __dlpack__(self, stream=None):
+        """numpy's capsule over the same bytes, its device set to this array's."""
+        from mlir_stitch.runtime.arrays import _capsule_pointer, _DLTensor
+
         self.streams.append(stream)
-        return self.view.__dlpack__()
+        capsule = self.view.__dlpack__()
+        tensor = _DLTensor.from_address(_capsule_pointer(capsule, b"dltensor"))
+        tensor.device.device_type, tensor.device.device_id = 2, self.device
+        return capsule
 
 
 @pytest.fixture
@@ -322,9 +348,9 @@ def test_host_arrays_in_numpy_out(fake, inputs):
     check(exe(*inputs), *inputs)  # temps zeroed per call, staging reused
     names = fake.names()
     assert names.count("cuModuleLoadData") == 1 and names.count("cuLaunchKernel") == 4
-    assert names.count("cuMemsetD8") == 2 and names.count("cuMemcpyDtoD") == 2
+    assert names.count("cuMemsetD8Async") == 2 and names.count("cuMemcpyDtoDAsync") == 2
     # the const is uploaded once; inputs are uploaded every call
-    assert names.count("cuMemcpyHtoD") == 1 + 2 * 2
+    assert names.count("cuMemcpyHtoDAsync") == 1 + 2 * 2
 
 
 def test_alias_passes_the_same_pointer(fake, inputs):
@@ -347,9 +373,9 @@ def test_module_is_cached_per_artifact(fake, inputs):
 def test_device_arrays_stay_on_device(fake, inputs):
     exe = load(make_artifact(), backend="cuda")
     a, b = (FakeCudaArray(fake, x) for x in inputs)
-    uploads = fake.names().count("cuMemcpyHtoD")
+    uploads = fake.names().count("cuMemcpyHtoDAsync")
     results = exe(a, b)
-    assert fake.names().count("cuMemcpyHtoD") == uploads + 1  # only the constant: inputs used in place
+    assert fake.names().count("cuMemcpyHtoDAsync") == uploads + 1  # only the constant: inputs used in place
     assert all(isinstance(r, DeviceArray) for r in results)
     cai = results[0].__cuda_array_interface__
     assert cai["shape"] == (32,) and cai["typestr"] == "<f4" and cai["version"] == 3
@@ -386,9 +412,14 @@ def test_device_array_checks(fake, inputs):
         exe(strided, b)
     with pytest.raises(ArgumentError, match=r"argument arg1: expected float32\[32\], got float32\[31\]"):
         exe(a, FakeCudaArray(fake, b[:31]))
-    exe(FakeCudaArray(fake, a, stream=12345), b)  # a producer stream other than the defaults: waited for
-    waits = [args for name, args in fake.calls if name == "cuStreamSynchronize"]
-    assert [int(w[0]) for w in waits] == [12345]
+    exe(FakeCudaArray(fake, a, stream=12345), b)  # another producer stream: waited for on the device
+    records = [args for name, args in fake.calls if name == "cuEventRecord"]
+    waits = [args for name, args in fake.calls if name == "cuStreamWaitEvent"]
+    assert [int(r[1]) for r in records] == [12345]
+    assert [(int(w[0]), w[1]) for w in waits] == [(0, records[0][0])]  # ours: the default stream
+    assert not [args for name, args in fake.calls if name == "cuStreamSynchronize" and int(args[0]) == 12345]
+    exe(FakeCudaArray(fake, a, stream=1), b)  # the legacy default stream, which we run on: no wait
+    assert len([n for n in fake.names() if n == "cuStreamWaitEvent"]) == 1
 
 
 def test_dynamic_shared_memory_opt_in(fake, inputs):
@@ -455,15 +486,112 @@ def test_no_driver_library(monkeypatch):
         cuda_backend.reset()
 
 
-def test_device_memory_is_freed(fake, inputs):
+def test_results_go_back_to_the_pool_and_empty_cache_frees_them(fake, inputs):
     exe = load(make_artifact(), backend="cuda")
     results = exe(*(FakeCudaArray(fake, x) for x in inputs))
     ptr = results[0].ptr
-    assert ptr in fake.allocations
+    pool = cuda_backend.memory_pool(0)
+    cached = pool.cached_blocks
     del results
-    import gc
-    gc.collect()
-    assert ptr not in fake.allocations
+    assert ptr in fake.allocations and pool.cached_blocks == cached + 2
+    again = exe(*(FakeCudaArray(fake, x) for x in inputs))
+    assert ptr in {r.ptr for r in again}  # the block is reused
+    check(tuple(r.get() for r in again), *inputs)
+    del again
+    cuda_backend.empty_cache()
+    assert pool.cached_blocks == 0 and ptr not in fake.allocations
+
+
+def test_results_are_read_from_another_thread(fake, inputs):
+    """A thread that never called makes the result's context current before reading it."""
+    import threading
+
+    exe = load(make_artifact(), backend="cuda")
+    results = exe(*(FakeCudaArray(fake, x) for x in inputs))
+    got = []
+    mark = len(fake.calls)
+    thread = threading.Thread(target=lambda: got.append(tuple(r.get() for r in results)))
+    thread.start()
+    thread.join()
+    check(got[0], *inputs)
+    assert fake.calls[mark][0] == "cuCtxSetCurrent" and int(fake.calls[mark][1][0]) == 0xC0
+
+
+def test_no_driver_allocation_after_warm_up(fake, inputs):
+    """Outputs, scratch and staging all come from the pool: warm calls never call cuMemAlloc."""
+    exe = load(make_artifact(), backend="cuda")
+    device_inputs = [FakeCudaArray(fake, x) for x in inputs]
+    for args in (inputs, device_inputs):
+        check(tuple(np.asarray(r) for r in exe(*args)), *inputs)  # warm-up; results dropped
+    allocations = fake.names().count("cuMemAlloc")
+    for _ in range(3):
+        for args in (inputs, device_inputs):
+            check(tuple(np.asarray(r) for r in exe(*args)), *inputs)
+    assert fake.names().count("cuMemAlloc") == allocations
+    assert "cuMemFree" not in fake.names()
+
+
+class FakeTorchStream:
+    cuda_stream = 77
+
+
+class FakeProtocolStream:
+    def __cuda_stream__(self):
+        return (0, 88)
+
+
+@pytest.mark.parametrize("stream, handle", [(None, 0), (55, 55), (FakeTorchStream(), 77),
+                                            (FakeProtocolStream(), 88)])
+def test_a_call_runs_on_its_stream(fake, inputs, stream, handle):
+    """stream= decides where every launch, copy and memset goes; DLPack producers are asked to
+    make their data ready for it; results name it in their array interface."""
+    exe = load(make_artifact(), backend="cuda")
+    a, b = (FakeDlpackArray(fake, x) for x in inputs)
+    mark = len(fake.calls)
+    results = exe(a, b, stream=stream)
+    check(tuple(r.get() for r in results), *inputs)
+    assert a.streams == [1 if handle == 0 else handle]  # DLPack numbers the legacy stream 1
+    queued = [(n, args) for n, args in fake.calls[mark:]
+              if n in ("cuLaunchKernel", "cuMemsetD8Async", "cuMemcpyDtoDAsync")]
+    assert len(queued) == 4
+    for name, args in queued:
+        stream_arg = args[8] if name == "cuLaunchKernel" else args[-1]
+        assert int(stream_arg) == handle, name
+    assert results[0].__cuda_array_interface__["stream"] == (1 if handle == 0 else handle)
+
+
+def test_a_bad_stream_is_refused(fake, inputs):
+    exe = load(make_artifact(), backend="cuda")
+    with pytest.raises(ArgumentError, match=r"^stream: expected a CUDA stream .*, got str$"):
+        exe(*inputs, stream="fast")
+
+
+def test_modules_are_cached_per_device(fake, inputs):
+    fake.devices = 2
+    artifact = make_artifact()
+    load(artifact, backend="cuda", device=0)(*inputs)
+    load(artifact, backend="cuda", device=1)(*inputs)
+    load(artifact, backend="cuda", device=1)(*inputs)
+    loads = [i for i, (n, _) in enumerate(fake.calls) if n == "cuModuleLoadData"]
+    assert len(loads) == 2
+    # each load happened with its own device's context current
+    current = [int(args[0]) for n, args in fake.calls[:loads[1]] if n == "cuCtxSetCurrent"]
+    assert current[-1] == 0xC1
+
+
+def test_an_array_on_another_gpu_is_refused(fake, inputs):
+    fake.devices = 2
+    exe = load(make_artifact(), backend="cuda", device=0)
+    a = FakeCudaArray(fake, inputs[0])
+    fake.device_of[a.ptr] = 1
+    with pytest.raises(ArgumentError, match=r"^argument arg0: the array is on GPU 1, this executable "
+                                            r"runs on GPU 0 \(Fake GPU\); load it with device=1, "
+                                            r"or move the array$"):
+        exe(a, inputs[1])
+    b = FakeDlpackArray(fake, inputs[1], device=1)
+    with pytest.raises(ArgumentError, match=r"^argument arg1: the array is on GPU 1"):
+        exe(inputs[0], b)
+    fake.device_of.clear()
 
 
 def test_real_bindings_accept_the_calls_made(fake, inputs):
@@ -487,9 +615,10 @@ def test_real_bindings_accept_the_calls_made(fake, inputs):
             getattr(real, name)(*args)
         assert type(info.value).__name__ == "DynamicLibNotFoundError", (name, args, info.value)
         checked.add(name)
-    assert {"cuLaunchKernel", "cuMemcpyHtoD", "cuMemcpyDtoH", "cuMemcpyDtoD", "cuMemsetD8", "cuMemAlloc",
+    assert {"cuLaunchKernel", "cuMemcpyHtoDAsync", "cuMemcpyDtoHAsync", "cuMemcpyDtoDAsync", "cuMemsetD8Async", "cuMemAlloc",
             "cuModuleLoadData", "cuModuleGetFunction", "cuFuncSetAttribute", "cuEventElapsedTime",
-            "cuStreamSynchronize", "cuDevicePrimaryCtxRetain", "cuCtxSetCurrent", "cuModuleLoadDataEx"} <= checked
+            "cuStreamSynchronize", "cuDevicePrimaryCtxRetain", "cuCtxSetCurrent", "cuModuleLoadDataEx",
+            "cuStreamWaitEvent", "cuPointerGetAttribute", "cuEventRecord"} <= checked
 
 
 def test_scalar_arguments_are_passed_by_value(fake, inputs):

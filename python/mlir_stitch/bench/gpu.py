@@ -330,6 +330,51 @@ def copy_bandwidth(iters: int = 20) -> dict:
     return {"bandwidth": table, "launch_us": round(per_op_ms([lambda: x.add_(1)] * 100) * 1e3, 2)}
 
 
+def run_side_checks(artifact, reference: str) -> dict:
+    """The run side inside a PyTorch program, on one model: a call on a side stream (PyTorch's
+    current stream, taken from the torch arguments), results read back by torch through their
+    array interface, no driver allocation in warm calls. check -> "PASS" or what went wrong."""
+    import numpy as np
+    import torch
+
+    from ..frontends.exported import load_exported
+    from ..runtime import load
+    from ..runtime.backends.cuda import memory_pool
+    from .measure import compare
+
+    exported = load_exported(reference)
+    fn = load(artifact, backend="cuda")
+    args = [_to_torch_cuda(a) for a in exported.inputs]
+    checks = {}
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        results = fn(*args)
+        as_torch = [torch.as_tensor(r, device="cuda") for r in results]
+        streams = [r.__cuda_array_interface__["stream"] for r in results]
+    torch.cuda.synchronize()
+    _, status = compare([t.cpu().numpy() for t in as_torch], exported.expected, exported.rtol, exported.atol)
+    checks["side stream, read back by torch"] = status
+    checks["results name the call's stream"] = ("PASS" if streams == [side.cuda_stream] * len(results)
+                                                else f"FAIL: {streams} != {side.cuda_stream}")
+    pool = memory_pool(0)
+    for _ in range(3):  # warm-up in the timed pattern: a call's results live until the next one's
+        results = fn(*args)
+    before = pool.driver_allocations
+    for _ in range(50):
+        results = fn(*args)
+    del results
+    torch.cuda.synchronize()
+    after = pool.driver_allocations
+    checks["no driver allocation in 50 warm calls"] = ("PASS" if after == before else
+                                                      f"FAIL: {after - before} cuMemAlloc")
+    _, status = compare([np.asarray(r) for r in fn(*[a.cpu().numpy() if hasattr(a, "cpu") else a
+                                                     for a in args])],
+                        exported.expected, exported.rtol, exported.atol)
+    checks["host arrays in, host arrays out"] = status
+    return checks
+
+
 # -- 4. the run ------------------------------------------------------------------------------
 def run(bundle, out, backend: str = "cuda", only=None, peers=PEERS, warmup: int = 10,
         iters: int = 100, fuzz: bool = True, work=None, advance=lambda name: None) -> dict:
@@ -349,6 +394,10 @@ def run(bundle, out, backend: str = "cuda", only=None, peers=PEERS, warmup: int 
     result["fuzz"] = {k.removeprefix("seed "): v["status"] for k, v in checks.items() if k.startswith("seed ")}
     result["fuzz_not_compiled"] = {s: st for s, st in index["fuzz"].items() if st != "compiled"}
     if backend == "cuda":
+        first = next((n for n in names if checks.get(n, {}).get("status") == "PASS"), None)
+        if first:
+            result["run_side"] = {"model": first, **run_side_checks(
+                bundle / "suite" / first / "artifact", refs[first]["folder"])}
         result["copy"] = copy_bandwidth()
         (out / "device_table.json").write_text(json.dumps(
             {"name": result["device"], "launch_us": result["copy"]["launch_us"],
@@ -384,6 +433,7 @@ def failed(result: dict) -> bool:
     """Any wrong answer or crash (a model whose reference could not be built is not a failure)."""
     bad = [r.get("status", "") for r in result["suite"].values() if "error" not in r]
     bad += list(result["fuzz"].values())
+    bad += [v for k, v in result.get("run_side", {}).items() if k != "model"]
     return any(s != "PASS" for s in bad)
 
 

@@ -61,6 +61,11 @@ def markdown(result: dict) -> str:
             "–" if gbs is None else f"{gbs:.0f}",
             "–" if gbs is None or not peak else f"{100 * gbs / peak:.0f}%"]) + " |")
     lines += ["", fuzz_line(result)]
+    if result.get("run_side"):
+        checks = dict(result["run_side"])
+        model = checks.pop("model")
+        lines += ["", f"Run-side checks inside PyTorch ({model}): "
+                  + "; ".join(f"{k}: {v}" for k, v in checks.items()) + "."]
     failures = _peer_failures(result)
     if failures:
         lines += ["", "Systems that failed:"] + [f"- {name}: {f}" for name, f in failures]

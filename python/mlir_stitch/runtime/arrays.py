@@ -31,6 +31,7 @@ class DeviceArg:
     dtype: np.dtype
     stream: int | None = None  # producer stream to wait for (CUDA Array Interface v3)
     keepalive: object = None
+    device: int | None = None  # the GPU it lives on, when the producer says (DLPack)
 
 
 def _has_cuda_array_interface(x) -> bool:
@@ -74,12 +75,13 @@ def from_npz(array: np.ndarray) -> np.ndarray:
     return array
 
 
-def device_array(x, name: str) -> DeviceArg:
+def device_array(x, name: str, dlpack_stream: int = 1) -> DeviceArg:
     """Pointer, shape and dtype of a device array, refusing layouts the kernels cannot read.
     DLPack first: its stream handshake readies the data for the kernels' stream, and it carries
-    bfloat16, which torch's ``__cuda_array_interface__`` refuses."""
+    bfloat16, which torch's ``__cuda_array_interface__`` refuses. `dlpack_stream` is the stream
+    the data must be ready for, as DLPack numbers it (1: the legacy default stream)."""
     if _dlpack_on_device(x):
-        return from_dlpack(x, name)
+        return from_dlpack(x, name, dlpack_stream)
     return _from_cuda_array_interface(x, name)
 
 
@@ -118,13 +120,13 @@ _capsule_pointer.restype = ctypes.c_void_p
 _capsule_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
 
 
-def from_dlpack(x, name: str) -> DeviceArg:
+def from_dlpack(x, name: str, stream: int = 1) -> DeviceArg:
     """Read a legacy ``dltensor`` capsule without consuming it.
 
     The capsule is kept (``keepalive``) and never renamed, so when it is collected its own
     destructor releases the producer's reference; the caller's object owns the memory anyway.
     """
-    capsule = _dlpack_capsule(x, name)
+    capsule = _dlpack_capsule(x, name, stream)
     try:
         tensor = _DLTensor.from_address(_capsule_pointer(capsule, b"dltensor"))
     except ValueError as e:
@@ -135,18 +137,19 @@ def from_dlpack(x, name: str) -> DeviceArg:
         strides = tuple(tensor.strides[i] for i in range(tensor.ndim))
         _check_dense(name, shape, tuple(s * dtype.itemsize for s in strides), dtype.itemsize)
     ptr = (tensor.data or 0) + tensor.byte_offset
-    return DeviceArg(ptr=ptr, shape=shape, dtype=dtype, keepalive=(x, capsule))
+    device = tensor.device.device_id if tensor.device.device_type in DEVICE_DLPACK_TYPES else None
+    return DeviceArg(ptr=ptr, shape=shape, dtype=dtype, keepalive=(x, capsule), device=device)
 
 
 def dlpack_device(x) -> tuple[int, int]:
     return tuple(x.__dlpack_device__())
 
 
-def _dlpack_capsule(x, name: str):
-    # stream=1: make the data ready for the legacy default stream, the one the kernels use.
-    # CPU producers (numpy) reject a stream, hence the fallback.
+def _dlpack_capsule(x, name: str, stream: int):
+    # `stream`: make the data ready for the stream the kernels run on (the producer waits or
+    # synchronises). CPU producers (numpy) reject a stream, hence the fallback.
     try:
-        return x.__dlpack__(stream=1) if dlpack_device(x)[0] != KDL_CPU else x.__dlpack__()
+        return x.__dlpack__(stream=stream) if dlpack_device(x)[0] != KDL_CPU else x.__dlpack__()
     except TypeError:
         return x.__dlpack__()
     except Exception as e:

@@ -19,14 +19,16 @@ class Executor:
         self.backend = backend
         backend.prepare(artifact)
 
-    def __call__(self, *args) -> tuple:
+    def __call__(self, *args, stream=None) -> tuple:
+        self.backend.begin_call(args, stream)
         accepted = self.accept(args)
         env = self.bind(accepted)
         self.run_steps(env)
         return self.backend.results([env[b.name] for b in self.plan.outputs], accepted)
 
-    def time(self, args, warmup: int = 10, iters: int = 100) -> float:
+    def time(self, args, warmup: int = 10, iters: int = 100, stream=None) -> float:
         """Median milliseconds per call, arguments bound once (no host transfers timed)."""
+        self.backend.begin_call(tuple(args), stream)
         env = self.bind(self.accept(tuple(args)))
         return self.backend.time(lambda: self.run_steps(env), warmup, iters)
 
@@ -46,7 +48,6 @@ class Executor:
     def bind(self, accepted: list) -> dict:
         """Storage for every buffer name (aliases are views of their root's storage)."""
         backend, plan = self.backend, self.plan
-        backend.begin_call()
         env = {}
         for buf in plan.buffers.values():
             if buf.kind == "input":

@@ -34,21 +34,24 @@ class Executable:
     def stats(self):
         return self.backend.stats
 
-    def __call__(self, *arrays) -> tuple:
-        return self._executor(*arrays)
+    def __call__(self, *arrays, stream=None) -> tuple:
+        """Run on `stream` (cuda backend: a handle or a torch/cupy stream; default: PyTorch's
+        current stream when an argument is a torch CUDA tensor, else the legacy default stream)."""
+        return self._executor(*arrays, stream=stream)
 
-    def time(self, args, warmup: int = 10, iters: int = 100) -> float:
+    def time(self, args, warmup: int = 10, iters: int = 100, stream=None) -> float:
         """Median milliseconds per call on the GPU (CUDA events; cuda backend only)."""
-        return self._executor.time(args, warmup, iters)
+        return self._executor.time(args, warmup, iters, stream)
 
     def __repr__(self) -> str:
         return f"<Executable {self.artifact.plan.entry_name} on {self.backend_name}>"
 
 
-def load(dir_or_artifact, backend: str = "auto") -> Executable:
+def load(dir_or_artifact, backend: str = "auto", device: int = 0) -> Executable:
     """Load an artifact folder (or take an Artifact) and get it ready to run.
 
     backend: "cuda", "emulator", or "auto" (cuda when a GPU and driver are usable, else emulator).
+    device: the GPU ordinal (cuda backend); device arrays given to a call must live on it.
     """
     if backend not in BACKENDS:
         raise StitchRuntimeError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
@@ -58,4 +61,4 @@ def load(dir_or_artifact, backend: str = "auto") -> Executable:
         artifact = Artifact.from_folder(dir_or_artifact)
     else:
         raise TypeError(f"load() takes an artifact folder or an Artifact, got {type(dir_or_artifact).__name__}")
-    return Executable(artifact, make_backend(backend))
+    return Executable(artifact, make_backend(backend, device))

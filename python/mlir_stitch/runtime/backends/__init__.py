@@ -26,8 +26,8 @@ class Backend(ABC):
     def accept(self, value, name: str):
         """A call argument as an object with ``.shape`` and ``.dtype`` (raises ArgumentError)."""
 
-    def begin_call(self) -> None:
-        """Called before a call binds its buffers."""
+    def begin_call(self, args: tuple = (), stream=None) -> None:
+        """Called first in a call, with its raw arguments and the caller's ``stream=``."""
 
     @abstractmethod
     def input(self, accepted, buf):
@@ -71,20 +71,20 @@ class BackendFallbackWarning(UserWarning):
     """backend="auto" found no usable GPU: the emulator runs instead (the CLI prints it as a note)."""
 
 
-def make_backend(name: str) -> Backend:
+def make_backend(name: str, device: int = 0) -> Backend:
     """A backend by name; "auto" is cuda when a GPU and driver are usable, else the emulator
     (with a BackendFallbackWarning saying why: the emulator is far slower than a GPU)."""
     from .cuda import CudaBackend, unavailable_reason
     from .emulator import EmulatorBackend
 
     if name == "auto":
-        reason = unavailable_reason()
+        reason = unavailable_reason(device)
         if reason is not None:
             warnings.warn(f"no usable CUDA GPU ({reason}): running on the emulator",
                           BackendFallbackWarning, stacklevel=3)
         name = "cuda" if reason is None else "emulator"
     if name == "cuda":
-        return CudaBackend()
+        return CudaBackend(device)
     if name == "emulator":
         return EmulatorBackend()
     raise StitchRuntimeError(f"unknown backend {name!r} (choose from {', '.join(BACKENDS)})")

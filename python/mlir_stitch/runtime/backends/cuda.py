@@ -1,12 +1,20 @@
 """Backend running the PTX on an NVIDIA GPU through the CUDA driver API (cuda.bindings.driver).
 
 - One process-wide primary context per device (what torch and cupy use too, so their device
-  pointers are valid here); the PTX module is loaded once per Artifact.
+  pointers are valid here), made current at the start of every call (any thread may call); the
+  PTX module is loaded once per Artifact and device.
 - Kernels use the bare-pointer ABI: each kernel argument is one device pointer.
-- Everything runs on the legacy default stream, which orders itself after the work of other
-  (blocking) streams; a CUDA Array Interface v3 producer stream is waited for explicitly.
-- Device arrays (``__cuda_array_interface__`` or ``__dlpack__``) are used in place. When every
-  argument is one, results stay on the device as ``DeviceArray``; otherwise they are numpy.
+- A call runs on one stream: the ``stream=`` it was given (a handle, or an object with
+  ``__cuda_stream__``, ``cuda_stream`` (torch) or ``ptr`` (cupy)); else PyTorch's current stream
+  when an argument is a torch CUDA tensor; else the legacy default stream. DLPack producers are
+  asked to make their data ready for that stream; a CUDA Array Interface v3 producer stream is
+  waited for on the device (an event, no host synchronisation).
+- Device arrays (``__dlpack__`` or ``__cuda_array_interface__``) are used in place and must live
+  on the executable's GPU. When every argument is one, results stay on the device as
+  ``DeviceArray`` (its ``__cuda_array_interface__`` names the call's stream); otherwise they are
+  copied to numpy.
+- Outputs, scratch and host-input staging come from a caching allocator (cuda_pool.py): a warm
+  call allocates nothing from the driver.
 - Without a driver or GPU ``cuda_available()`` is False and constructing the backend raises
   StitchRuntimeError; no cuda-python exception escapes.
 - A launch step with ``grid_barrier`` (a kernel with a grid-wide barrier, codegen/grid_barrier.py)
@@ -27,12 +35,13 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..arrays import DeviceArg, device_array, host_array, is_device_array
-from ..errors import CudaError, StitchRuntimeError
+from ..errors import ArgumentError, CudaError, StitchRuntimeError
 from . import Backend
+from .cuda_pool import MemoryPool
 
 DEFAULT_DYNAMIC_SHARED_LIMIT = 48 * 1024  # above this a kernel must opt in (cuFuncSetAttribute)
-LEGACY_DEFAULT_STREAM = 0
-_CAI_DEFAULT_STREAMS = (None, 0, 1, 2)  # "no stream", legacy and per-thread default streams
+DEFAULT_STREAM = 0  # the NULL stream: the legacy default stream
+CU_STREAM_LEGACY = 1  # the driver's handle for it (and the number CAI and DLPack use)
 
 
 # -- the driver and errors -------------------------------------------------------------------
@@ -98,6 +107,7 @@ def reset() -> None:
     _devices.clear()
     _unavailable.clear()
     _MODULES.clear()
+    _POOLS.clear()
 
 
 def cuda_available(ordinal: int = 0) -> bool:
@@ -173,32 +183,92 @@ class DeviceMemory:
             self.ptr = 0
 
 
+_POOLS: dict[int, MemoryPool] = {}
+
+
+def memory_pool(ordinal: int = 0) -> MemoryPool:
+    """The caching allocator of device `ordinal` (its counters show what the driver was asked)."""
+    if ordinal not in _POOLS:
+        driver = _drv()  # blocks go back to the driver that gave them, even if tests swap drivers
+        _POOLS[ordinal] = MemoryPool(lambda n: int(_call("cuMemAlloc", n)),
+                                     lambda ptr: driver.cuMemFree(driver.CUdeviceptr(ptr)))
+    return _POOLS[ordinal]
+
+
+def empty_cache() -> None:
+    """Give the cached device memory of every device back to the driver (from any thread)."""
+    for ordinal, pool in _POOLS.items():
+        _call("cuCtxSetCurrent", get_device(ordinal).context)
+        pool.empty()
+
+
 def _dptr(ptr: int):
     return _drv().CUdeviceptr(ptr)
 
 
-def upload(ptr: int, host: np.ndarray) -> None:
+def _cu_stream(handle: int):
+    return _drv().CUstream(handle)
+
+
+def upload(ptr: int, host: np.ndarray, stream: int = DEFAULT_STREAM) -> None:
+    """Queue a host-to-device copy on `stream` (ordered with the kernels queued there)."""
     if host.nbytes:
-        _call("cuMemcpyHtoD", _dptr(ptr), host.ctypes.data, host.nbytes)
+        _call("cuMemcpyHtoDAsync", _dptr(ptr), host.ctypes.data, host.nbytes, _cu_stream(stream))
 
 
-def download(ptr: int, shape, dtype) -> np.ndarray:
+def download(ptr: int, shape, dtype, stream: int = DEFAULT_STREAM) -> np.ndarray:
+    """Copy device memory to a new host array once the work queued on `stream` has run."""
     host = np.empty(shape, dtype)
     if host.nbytes:
-        _call("cuMemcpyDtoH", host.ctypes.data, _dptr(ptr), host.nbytes)
+        _call("cuMemcpyDtoHAsync", host.ctypes.data, _dptr(ptr), host.nbytes, _cu_stream(stream))
+        _call("cuStreamSynchronize", _cu_stream(stream))
     return host
 
 
+def stream_handle(stream) -> int:
+    """A CUstream handle from an int, a CUstream, or a stream object of torch, cupy or any
+    library implementing ``__cuda_stream__``."""
+    if isinstance(stream, (int, np.integer)) and not isinstance(stream, bool):
+        return int(stream)
+    if hasattr(stream, "__cuda_stream__"):
+        return int(stream.__cuda_stream__()[1])
+    for attribute in ("cuda_stream", "ptr"):  # torch.cuda.Stream, cupy.cuda.Stream
+        if isinstance(getattr(stream, attribute, None), int):
+            return int(getattr(stream, attribute))
+    if type(stream).__name__ == "CUstream":
+        return int(stream)
+    raise ArgumentError(f"stream: expected a CUDA stream (a handle, a torch or cupy stream, or an "
+                        f"object with __cuda_stream__), got {type(stream).__name__}")
+
+
+def _interface_stream(handle: int) -> int:
+    """The stream as the CUDA Array Interface and DLPack number it (0 is not allowed there)."""
+    return CU_STREAM_LEGACY if handle == DEFAULT_STREAM else handle
+
+
+def _torch_stream(args) -> "int | None":
+    """PyTorch's current stream on the device of the first torch CUDA tensor among `args`."""
+    for a in args:
+        if type(a).__module__.startswith("torch") and getattr(a, "is_cuda", False):
+            import torch
+
+            return int(torch.cuda.current_stream(a.device).cuda_stream)
+    return None
+
+
 class DeviceArray:
-    """A result left on the GPU: readable by cupy/torch/numba through ``__cuda_array_interface__``.
+    """A result left on the GPU: readable by cupy/torch/numba through ``__cuda_array_interface__``
+    (whose ``stream`` is the one the call ran on).
 
     ``get()`` / ``numpy()`` copy it to the host; ``np.asarray`` works too.
     """
 
-    def __init__(self, memory: DeviceMemory, shape, dtype):
+    def __init__(self, memory, shape, dtype, stream: int = DEFAULT_STREAM, context=None):
         self._memory = memory
         self.shape = tuple(shape)
         self.dtype = np.dtype(dtype)
+        self.stream = stream
+        self._context = context  # made current by get(): another thread may read the result
 
     @property
     def ptr(self) -> int:
@@ -214,12 +284,13 @@ class DeviceArray:
 
     @property
     def __cuda_array_interface__(self) -> dict:
-        # stream 1: the legacy default stream, where the kernels that wrote it were queued.
         return {"shape": self.shape, "typestr": self.dtype.str, "data": (self.ptr, False),
-                "strides": None, "version": 3, "stream": 1}
+                "strides": None, "version": 3, "stream": _interface_stream(self.stream)}
 
     def get(self) -> np.ndarray:
-        return download(self.ptr, self.shape, self.dtype)
+        if self._context is not None:
+            _call("cuCtxSetCurrent", self._context)
+        return download(self.ptr, self.shape, self.dtype, self.stream)
 
     numpy = get
 
@@ -273,11 +344,13 @@ class LoadedModule:
         if name not in self.consts:
             memory = DeviceMemory(value.nbytes)
             upload(memory.ptr, np.require(value, requirements="C"))
+            _call("cuStreamSynchronize", _cu_stream(DEFAULT_STREAM))  # `value` may go away
             self.consts[name] = memory
         return self.consts[name]
 
 
-_MODULES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # Artifact -> LoadedModule
+# Artifact -> {device ordinal: LoadedModule}: a module's handles belong to one device's context
+_MODULES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def _check_entries(ptx: str, kernels: list[str]) -> None:
@@ -325,39 +398,49 @@ class CudaBackend(Backend):
 
     def __init__(self, device: int = 0, sync_each_step: bool | None = None):
         self.device = get_device(device)
+        self.pool = memory_pool(device)
         self.module: LoadedModule | None = None
         self.sync_each_step = (os.environ.get("STITCH_CUDA_SYNC") == "1") if sync_each_step is None \
             else sync_each_step
-        self._staging: dict[str, DeviceMemory] = {}  # host inputs, reused across calls
-        self._temps: dict[str, DeviceMemory] = {}
+        self.stream = DEFAULT_STREAM  # the stream of the current call
+        self._staging: dict = {}  # (stream, buffer) -> pooled memory, reused across calls
+        self._temps: dict = {}
+        self._wait_event = None
 
     def prepare(self, artifact) -> None:
         self._make_current()
         check_target(artifact.manifest.get("target"), self.device)
-        if artifact not in _MODULES:
-            _MODULES[artifact] = LoadedModule(artifact.ptx, artifact.plan.kernels)
-        self.module = _MODULES[artifact]
+        modules = _MODULES.setdefault(artifact, {})
+        if self.device.ordinal not in modules:
+            modules[self.device.ordinal] = LoadedModule(artifact.ptx, artifact.plan.kernels)
+        self.module = modules[self.device.ordinal]
+
+    def begin_call(self, args: tuple = (), stream=None) -> None:
+        self._make_current()  # torch/cupy (or another thread) may have made another context current
+        if stream is not None:
+            self.stream = stream_handle(stream)
+        else:
+            torch_stream = _torch_stream(args)
+            self.stream = DEFAULT_STREAM if torch_stream is None else torch_stream
 
     def accept(self, value, name: str):
         if is_device_array(value):
-            return device_array(value, name)
+            return device_array(value, name, dlpack_stream=_interface_stream(self.stream))
         return np.require(host_array(value, name), requirements="C")  # keeps 0-d shapes
-
-    def begin_call(self) -> None:
-        self._make_current()  # torch/cupy may have made another context current meanwhile
 
     def input(self, accepted, buf) -> "DevBuf | np.ndarray":
         if buf.by_value:
             return np.array(accepted, dtype=buf.dtype)  # a 0-d array: the kernel parameter's value
         if isinstance(accepted, DeviceArg):
+            self._check_device(accepted, buf)
             self._wait_for(accepted.stream)
             return DevBuf(accepted.ptr, buf.shape, buf.dtype, buf.nbytes, owner=accepted.keepalive)
         memory = self._reused(self._staging, buf)
-        upload(memory.ptr, accepted)
+        upload(memory.ptr, accepted, self.stream)
         return DevBuf(memory.ptr, buf.shape, buf.dtype, buf.nbytes, owner=memory)
 
     def output(self, buf) -> DevBuf:
-        memory = DeviceMemory(buf.nbytes)
+        memory = self.pool.allocate(buf.nbytes, self.stream)
         return DevBuf(memory.ptr, buf.shape, buf.dtype, buf.nbytes, owner=memory)
 
     def temp(self, buf) -> DevBuf:
@@ -378,10 +461,10 @@ class CudaBackend(Backend):
         if getattr(step, "grid_barrier", False):
             self._check_resident(fn, step)
             _call("cuLaunchCooperativeKernel", fn, *step.grid, *step.block, step.shared_bytes,
-                  self._stream(), pointer)
+                  _cu_stream(self.stream), pointer)
         else:
             _call("cuLaunchKernel", fn, *step.grid, *step.block, step.shared_bytes,
-                  self._stream(), pointer, 0)  # extra: void_ptr, 0 = NULL
+                  _cu_stream(self.stream), pointer, 0)  # extra: void_ptr, 0 = NULL
         self._maybe_sync()
 
     def _check_resident(self, fn, step) -> None:
@@ -407,20 +490,21 @@ class CudaBackend(Backend):
 
     def zero(self, storage: DevBuf) -> None:
         if storage.nbytes:
-            _call("cuMemsetD8", _dptr(storage.ptr), 0, storage.nbytes)
+            _call("cuMemsetD8Async", _dptr(storage.ptr), 0, storage.nbytes, _cu_stream(self.stream))
         self._maybe_sync()
 
     def copy(self, dst: DevBuf, src: DevBuf) -> None:
         if dst.nbytes:
-            _call("cuMemcpyDtoD", _dptr(dst.ptr), _dptr(src.ptr), dst.nbytes)
+            _call("cuMemcpyDtoDAsync", _dptr(dst.ptr), _dptr(src.ptr), dst.nbytes, _cu_stream(self.stream))
         self._maybe_sync()
 
     def results(self, storages: list, accepted: list) -> tuple:
         arrays = [a for a in accepted if not (isinstance(a, np.ndarray) and a.ndim == 0)]  # not scalars
         on_device = bool(arrays) and all(isinstance(a, DeviceArg) for a in arrays)
         if on_device:
-            return tuple(DeviceArray(s.owner, s.shape, s.dtype) for s in storages)
-        return tuple(download(s.ptr, s.shape, s.dtype) for s in storages)
+            return tuple(DeviceArray(s.owner, s.shape, s.dtype, self.stream, self.device.context)
+                         for s in storages)
+        return tuple(download(s.ptr, s.shape, s.dtype, self.stream) for s in storages)
 
     def time(self, run, warmup: int, iters: int) -> float:
         """Median milliseconds of ``run()`` between two CUDA events, after ``warmup`` runs."""
@@ -431,9 +515,9 @@ class CudaBackend(Backend):
             _call("cuCtxSynchronize")
             times = []
             for _ in range(max(iters, 1)):
-                _call("cuEventRecord", start, self._stream())
+                _call("cuEventRecord", start, _cu_stream(self.stream))
                 run()
-                _call("cuEventRecord", end, self._stream())
+                _call("cuEventRecord", end, _cu_stream(self.stream))
                 _call("cuEventSynchronize", end)
                 times.append(float(_call("cuEventElapsedTime", start, end)))
         finally:
@@ -445,22 +529,38 @@ class CudaBackend(Backend):
     def _make_current(self) -> None:
         _call("cuCtxSetCurrent", self.device.context)
 
-    def _stream(self):
-        return _drv().CUstream(LEGACY_DEFAULT_STREAM)
+    def _event(self, flags: str = "CU_EVENT_DEFAULT"):
+        return _call("cuEventCreate", int(getattr(_drv().CUevent_flags, flags)))
 
-    def _event(self):
-        return _call("cuEventCreate", int(_drv().CUevent_flags.CU_EVENT_DEFAULT))
+    def _wait_for(self, producer) -> None:
+        """Order this call's stream after the work a CUDA Array Interface producer queued on its
+        stream (None: the producer needs no ordering), on the device."""
+        if producer is None or _interface_stream(int(producer)) == _interface_stream(self.stream):
+            return
+        if self._wait_event is None:
+            self._wait_event = self._event("CU_EVENT_DISABLE_TIMING")
+        _call("cuEventRecord", self._wait_event, _cu_stream(int(producer)))
+        _call("cuStreamWaitEvent", _cu_stream(self.stream), self._wait_event, 0)
 
-    def _wait_for(self, stream) -> None:
-        if stream not in _CAI_DEFAULT_STREAMS:
-            _call("cuStreamSynchronize", _drv().CUstream(int(stream)))
+    def _check_device(self, arg: DeviceArg, buf) -> None:
+        """A device array on another GPU than this executable's is refused (its pointer would be
+        invalid here, or, with peer access, silently slow)."""
+        device = arg.device
+        if device is None:
+            attr = _drv().CUpointer_attribute.CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL
+            device = int(_call("cuPointerGetAttribute", attr, _dptr(arg.ptr)))
+        if device != self.device.ordinal:
+            raise ArgumentError(f"argument {buf.name}: the array is on GPU {device}, this executable "
+                                f"runs on GPU {self.device.ordinal} ({self.device.name}); load it "
+                                f"with device={device}, or move the array")
 
     def _maybe_sync(self) -> None:
         if self.sync_each_step:
             _call("cuCtxSynchronize")
 
-    @staticmethod
-    def _reused(cache: dict, buf) -> DeviceMemory:
-        if buf.name not in cache:
-            cache[buf.name] = DeviceMemory(buf.nbytes)
-        return cache[buf.name]
+    def _reused(self, cache: dict, buf):
+        """Memory kept for `buf` on this call's stream (calls on one stream never overlap)."""
+        key = (self.stream, buf.name)
+        if key not in cache:
+            cache[key] = self.pool.allocate(buf.nbytes, self.stream)
+        return cache[key]

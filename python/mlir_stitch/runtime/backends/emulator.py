@@ -48,7 +48,8 @@ class EmulatorBackend(Backend):
     def accept(self, value, name: str) -> np.ndarray:
         return host_array(value, name)
 
-    def begin_call(self) -> None:
+    def begin_call(self, args: tuple = (), stream=None) -> None:
+        # a stream orders nothing here: the emulator runs each call to completion
         self.stats = self._stats_cls()
 
     def input(self, accepted: np.ndarray, buf) -> np.ndarray:
