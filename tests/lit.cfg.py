@@ -13,6 +13,9 @@ config.excludes = ["python", "Output", "inputs"]
 repo = os.path.dirname(config.test_source_root)
 config.environment["PYTHONPATH"] = os.path.join(repo, "python")
 config.environment["PATH"] = os.environ.get("PATH", "")
+# tests check what the compiler does now and never write into the user's compile cache
+# (stitch-compile-cache.mlir turns it on, in a folder of its own)
+config.environment["MLIR_STITCH_CACHE"] = "0"
 config.substitutions.append(("%PYTHON", sys.executable))
 config.substitutions.append(("%stitch-opt", f"{sys.executable} -m mlir_stitch.cli.stitch_opt"))
 config.substitutions.append(("%stitch-compile", f"{sys.executable} -m mlir_stitch.cli.stitch_compile"))

@@ -60,6 +60,7 @@ def bad_table(tmp_path) -> str:
     (["--device", "nothing.json"], r"argument --device: nothing.json: No such file or directory"),
     (["--plan-graph", "plan.png"], r"argument --plan-graph: plan.png: the plan graph is written as .dot or .svg"),
     (["--planner", "greedy"], r"argument --planner: invalid choice: 'greedy'"),
+    (["--target", "sm_80"], r"unsupported target 'sm_80': mlir-stitch plans for sm_90, sm_90a \(Hopper: H100, H200\)"),
 ])
 def test_compile_bad_option_values(args, message, bad_table, tmp_path, capsys):
     args = [a.replace("{bad_table}", bad_table) for a in args]

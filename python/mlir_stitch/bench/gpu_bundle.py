@@ -94,7 +94,7 @@ def _bundle_fuzz_seed(seed: int, features: list, dest: Path, target: str) -> str
         return f"invalid: {problem}"
     try:
         artifact = mlir_stitch.compile(text, target=target, pipeline=pipeline_for("default"),
-                                       resources=False)
+                                       resources=False, cache=False)
     except StitchError as e:
         return f"refused: {str(e).splitlines()[0] if str(e) else type(e).__name__}"
     except Exception as e:  # noqa: BLE001 - the fuzzer calls this a crash; the bundle records it

@@ -1,7 +1,7 @@
 """stitch-compile: compile a linalg-on-tensors MLIR file into an artifact folder (manifest,
 PTX, L3 kernel IR) and print its report.
 
-    stitch-compile model.mlir -o out/ [--target sm_90] [--report] [--dump-ir DIR]
+    stitch-compile model.mlir -o out/ [--target sm_90] [--report] [--dump-ir DIR] [--no-cache]
                    [--planner ilp|scope] [--device h100|h200|TABLE.json] [--plan-graph plan.svg]
                    [--template 'reduce0[GRID_256-CTA_2,CTA_128-THREAD_6]S'] [--from L0|L1|L2]
 """
@@ -25,6 +25,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--report", action="store_true", help="print the full JSON report")
     p.add_argument("--dump-ir", metavar="DIR", help="write the IR after every stage (L0..L4) to DIR")
     p.add_argument("--no-ptxas", action="store_true", help="skip ptxas (no register/spill figures)")
+    p.add_argument("--no-cache", action="store_true",
+                   help="compile even when the compile cache holds this model (MLIR_STITCH_CACHE_DIR)")
     p.add_argument("--planner", choices=["ilp", "scope"], default="ilp",
                    help="fusion planner: FusionStitching's ILP (default) or AStitch's scope rule")
     p.add_argument("--device", default="h100", type=checked(device_model),
@@ -90,6 +92,8 @@ def summary(report: dict) -> str:
              f"global_bytes: {report['global_bytes']}  min_global_bytes: {report['min_global_bytes']}"
              f"  traffic_ratio: {report['traffic_ratio']}",
              f"compile_seconds: {report['compile_seconds']}"]
+    if "cache" in report:
+        lines.append(f"cache: {report['cache']['status']} ({report['cache'].get('folder', 'key ' + report['cache']['key'])})")
     plan = report.get("plan")
     if plan:
         chosen = sum(p["chosen"] for p in plan["patterns"])
@@ -122,7 +126,8 @@ def main(argv=None) -> int:
     with stage_progress("compiling " + args.input) as progress:
         artifact = compile_source(Path(args.input), target=args.target, pipeline=plan_pipeline(args),
                                   progress=progress,
-                                  keep_ir=bool(args.dump_ir), resources=not args.no_ptxas)
+                                  keep_ir=bool(args.dump_ir), resources=not args.no_ptxas,
+                                  cache=not args.no_cache)
     artifact.save(args.output)
     if args.dump_ir:
         Path(args.dump_ir).mkdir(parents=True, exist_ok=True)

@@ -21,21 +21,39 @@ from ..runtime.artifact import Artifact
 from ..runtime.manifest import FORMAT
 from .host_plan import HostPlan, tensor_desc
 from .errors import error_at, format_location
+from . import cache as compile_cache
 from .pipeline import Pipeline
 from .ptx import check_target, gpu_module_to_ptx, ptxas_usage
-from .source import new_context, read_source
+from .source import new_context, read_source, source_text
 
 NOT_KERNELS = ("fill", "empty", "constant", "reshape")
 
 
 def compile(source, target: str = "sm_90", pipeline: Pipeline | None = None,
-            progress=None, keep_ir: bool = False, resources: bool = True) -> Artifact:
+            progress=None, keep_ir: bool = False, resources: bool = True,
+            cache: bool = True) -> Artifact:
     """Compile a path, MLIR text or ir.Module to an Artifact.
 
     `progress(stage_name)` is called as each stage starts; `keep_ir` keeps the IR after every
     stage in `artifact.stages` (stage name -> text); `resources` runs ptxas (when installed) for
-    registers and spills."""
+    registers and spills; `cache` looks the artifact up in the compile cache (cache.py) first
+    and stores it there after (not with `keep_ir`, whose stages are not stored)."""
     check_target(target)
+    pipeline = pipeline or Pipeline()
+    # plan-graph=FILE is the one pass option that writes a file: a hit would not write it
+    writes_files = any("plan-graph=" in stage.pipeline for stage in pipeline.stages)
+    if not compile_cache.enabled(cache) or keep_ir or writes_files:
+        return _compile(source, target, pipeline, progress, keep_ir, resources)
+    key = compile_cache.cache_key(*source_text(source), target, pipeline.stages, resources)
+    artifact = compile_cache.lookup(key)
+    if artifact is None:
+        artifact = _compile(source, target, pipeline, progress, keep_ir, resources)
+        artifact.report["cache"] = compile_cache.store(key, artifact)
+    return artifact
+
+
+def _compile(source, target: str, pipeline: Pipeline, progress, keep_ir: bool,
+             resources: bool) -> Artifact:
     start = time.perf_counter()
     context = new_context()
     module, filename = read_source(source, context)
@@ -51,7 +69,6 @@ def compile(source, target: str = "sm_90", pipeline: Pipeline | None = None,
         if progress:
             progress(stage)
 
-    pipeline = pipeline or Pipeline()
     if "L2" not in [stage.name for stage in pipeline.stages]:  # the input is scheduled already
         facts["fusions"] = collect_schedules(module, filename)
     result = pipeline.run(module, filename, keep_ir=keep_ir, after_stage=after)

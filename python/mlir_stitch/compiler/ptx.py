@@ -20,9 +20,13 @@ def ptx_pipeline(target: str) -> str:
 
 
 def check_target(target: str) -> None:
-    match = re.fullmatch(r"sm_(\d+)a?", target)
-    if not match or int(match.group(1)) < 70:
-        raise CompileError(f"unsupported target '{target}': expected sm_70 or newer, e.g. sm_90")
+    """Only targets whose occupancy figures the compiler has (analysis/occupancy.py): the
+    schedule's waves, register bounds and grid barriers are planned from them."""
+    from ..analysis.occupancy import TARGETS
+
+    if target not in TARGETS:
+        raise CompileError(f"unsupported target '{target}': mlir-stitch plans for "
+                           f"{', '.join(TARGETS)} (Hopper: H100, H200)")
 
 
 def gpu_module_to_ptx(gpu_module_text: str, target: str, context: ir.Context) -> str:

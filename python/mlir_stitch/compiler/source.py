@@ -60,14 +60,20 @@ def _line_at(text: str, location: str) -> str:
 
 def read_source(source, context: ir.Context) -> "tuple[ir.Module, str]":
     """A path, MLIR text, or an ir.Module (cloned into `context` through text)."""
+    text, filename = source_text(source)
+    return parse_source(text, context, filename), filename
+
+
+def source_text(source) -> "tuple[str, str]":
+    """(MLIR text, the name diagnostics give it) of a path, MLIR text or an ir.Module."""
     if isinstance(source, ir.Module):
-        return parse_source(str(source), context, "<module>"), "<module>"
+        return str(source), "<module>"
     if isinstance(source, Path) or (isinstance(source, str) and looks_like_path(source)):
         path = Path(source)
-        return parse_source(read_file(path), context, str(path)), str(path)
+        return read_file(path), str(path)
     if not isinstance(source, str):
         raise TypeError(f"compile() takes a path, MLIR text or an ir.Module, got {type(source).__name__}")
-    return parse_source(source, context, "<string>"), "<string>"
+    return source, "<string>"
 
 
 def looks_like_path(text: str) -> bool:

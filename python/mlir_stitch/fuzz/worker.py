@@ -60,7 +60,8 @@ def run_job(text: str, inputs: list, config: str, ptxas: bool = False) -> dict:
     if problem:
         return {"status": "invalid", "message": problem}
     try:
-        artifact = mlir_stitch.compile(text, pipeline=pipeline_for(config), resources=ptxas)
+        artifact = mlir_stitch.compile(text, pipeline=pipeline_for(config), resources=ptxas,
+                                       cache=False)  # thousands of throwaway programs
     except StitchError as e:
         return {"status": "refused", "message": str(e).splitlines()[0] if str(e) else type(e).__name__}
     except Exception as e:  # noqa: BLE001 - every other exception is the outcome "crash"
