@@ -116,6 +116,8 @@ def test_report_ratios_bandwidth_and_failures():
     assert "| m | 1 | PASS | 20.0 | 40.0 | – | – | – | 2.00× | – |" in text
     # 3 MB in 2 µs = 1500 GB/s, half the copy peak of 3000 GB/s
     assert "| m | 2.0 (1) | 5.0 (3) | – | – | – | 2.50× | – | 1500 | 50% |" in text
+    assert "Geomean speedup of mlir-stitch, per call: 2.00× over eager (1 models)." in text
+    assert "Geomean speedup of mlir-stitch, GPU time: 2.50× over eager (1 models)." in text
     assert "2 run, 1 FAIL, 1 PASS (not compiled: 1 refused)" in text
     assert "- seed 2: FAIL: result 0: 1 of 4 outside the bound" in text
     assert "- m: inductor: RuntimeError: no triton" in text

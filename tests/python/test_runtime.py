@@ -429,6 +429,34 @@ def test_cuda_torch_tensors(artifact, inputs, gpu):
     check_results(tuple(torch.as_tensor(r, device="cuda").cpu().numpy() for r in results), *inputs)
 
 
+@pytest.mark.gpu
+def test_cuda_inside_pytorch_side_stream_and_pool(artifact, inputs, gpu):
+    """A call on PyTorch's current (side) stream, results read back by torch; warm calls take
+    no memory from the driver."""
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("torch without CUDA")
+    from mlir_stitch.runtime.backends.cuda import memory_pool
+
+    exe = load(artifact, backend="cuda")
+    a, b = (torch.from_numpy(x).cuda() for x in inputs)
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        results = exe(a, b)
+        assert [r.__cuda_array_interface__["stream"] for r in results] == [side.cuda_stream] * 2
+        on_torch = [torch.as_tensor(r, device="cuda") for r in results]
+    torch.cuda.synchronize()
+    check_results(tuple(t.cpu().numpy() for t in on_torch), *inputs)
+    for _ in range(3):
+        results = exe(a, b)
+    before = memory_pool(0).driver_allocations
+    for _ in range(20):
+        results = exe(a, b)
+    assert memory_pool(0).driver_allocations == before
+    check_results(tuple(r.get() for r in results), *inputs)
+
+
 # ---- stitch-run ------------------------------------------------------------------------------
 @pytest.fixture
 def art_dir(artifact, tmp_path) -> str:

@@ -60,6 +60,7 @@ def markdown(result: dict) -> str:
             _ratio(ours, peer_us(times, "inductor", "kernel_us")),
             "–" if gbs is None else f"{gbs:.0f}",
             "–" if gbs is None or not peak else f"{100 * gbs / peak:.0f}%"]) + " |")
+    lines += [""] + summary_lines(result, peak)
     lines += ["", fuzz_line(result)]
     if result.get("run_side"):
         checks = dict(result["run_side"])
@@ -70,6 +71,46 @@ def markdown(result: dict) -> str:
     if failures:
         lines += ["", "Systems that failed:"] + [f"- {name}: {f}" for name, f in failures]
     return "\n".join(lines) + "\n"
+
+
+NORMS = ("layernorm", "rmsnorm", "softmax")  # the kernels whose bandwidth the best libraries publish
+
+
+def geomean_speedup(result: dict, peer: str, key: str) -> "tuple[float, int] | None":
+    """Geometric mean of peer time / our time over the models both ran, and their count."""
+    import math
+
+    ratios = []
+    for row in result["suite"].values():
+        times = row.get("times", {})
+        ours, theirs = peer_us(times, "mlir-stitch", key), peer_us(times, peer, key)
+        if ours and theirs:
+            ratios.append(theirs / ours)
+    if not ratios:
+        return None
+    return math.exp(sum(math.log(r) for r in ratios) / len(ratios)), len(ratios)
+
+
+def summary_lines(result: dict, peak) -> list:
+    lines = []
+    for key, what in (("us", "per call"), ("kernel_us", "GPU time")):
+        parts = []
+        for peer in SYSTEMS[1:]:
+            g = geomean_speedup(result, peer, key)
+            if g:
+                parts.append(f"{g[0]:.2f}× over {peer} ({g[1]} models)")
+        if parts:
+            lines.append(f"Geomean speedup of mlir-stitch, {what}: " + ", ".join(parts) + ".")
+    if peak:
+        fractions = []
+        for name, row in result["suite"].items():
+            ours = peer_us(row.get("times", {}), "mlir-stitch", "kernel_us")
+            if ours and any(n in name for n in NORMS):
+                fractions.append(f"{name} {100 * row['min_global_bytes'] / (ours * 1e3) / peak:.0f}%")
+        if fractions:
+            lines.append("Achieved bandwidth of the norms and softmaxes as a fraction of the copy "
+                         "bandwidth: " + ", ".join(fractions) + ".")
+    return lines
 
 
 def fuzz_line(result: dict) -> str:
