@@ -41,3 +41,12 @@ def test_suite_kernels_have_no_stack_frame_and_no_spills(name):
     for step in art.manifest["steps"]:
         if step.get("grid_barrier"):
             assert step["grid"][0] <= step["blocks_per_wave"], (name, step)
+
+
+@needs_ptxas
+def test_the_artifact_carries_ptxas_machine_code_for_its_target():
+    """The cubin of the same ptxas run (the CUDA backend loads it instead of JIT-compiling)."""
+    art = mlir_stitch.compile(str(SUITE / "layernorm" / "model.mlir"))
+    assert art.cubin.startswith(b"\x7fELF") and art.manifest["cubin"] == "kernels.cubin"
+    assert b"fusion_0" in art.cubin  # the kernel's symbol
+    assert mlir_stitch.compile(str(SUITE / "layernorm" / "model.mlir"), resources=False).cubin is None

@@ -93,8 +93,12 @@ class FakeDriver:
 
     # -- modules ---
     def cuModuleLoadData(self, image):
-        assert isinstance(image, bytes) and image.endswith(b"\0")
+        assert isinstance(image, bytes) and (image.endswith(b"\0") or image.startswith(b"\x7fELF"))
+        if image.startswith(b"\x7fELF") and "cubin" in self.fail_images:
+            return (real.CUresult.CUDA_ERROR_NO_BINARY_FOR_GPU, None)
         return (OK, real.CUmodule(0x30))
+
+    fail_images: tuple = ()
 
     def cuModuleUnload(self, module):
         return (OK,)
@@ -359,6 +363,38 @@ def test_alias_passes_the_same_pointer(fake, inputs):
     launches = [args for name, args in fake.calls if name == "cuLaunchKernel"]
     assert [fake.kernel_name(l[0]) for l in launches] == ["add", "scale"]
     assert [l[1:7] for l in launches] == [(4, 1, 1, 8, 1, 1), (1, 1, 1, 64, 1, 1)]
+
+
+CUBIN = b"\x7fELF fake machine code"
+
+
+@pytest.mark.parametrize("cc, target, fails, image", [
+    ((9, 0), "sm_90", False, "cubin"),    # built for this GPU: no JIT
+    ((9, 0), "sm_90a", False, "cubin"),
+    ((10, 0), "sm_90", False, "ptx"),     # a newer GPU: the PTX, JIT-compiled
+    ((9, 0), "sm_90", True, "ptx"),       # the driver refuses the cubin: the PTX still loads
+])
+def test_cubin_is_loaded_on_its_own_architecture(fake, inputs, cc, target, fails, image):
+    fake.cc = cc
+    if fails:
+        fake.fail_images = ("cubin",)
+    artifact = make_artifact(target=target)
+    artifact = Artifact(manifest=artifact.manifest, ptx=artifact.ptx, kernel_ir="", cubin=CUBIN,
+                        consts={"c0": SCALE})
+    exe = load(artifact, backend="cuda")
+    assert exe.backend.module.image == image
+    loaded = [args[0] for name, args in fake.calls if name == "cuModuleLoadData"]
+    assert loaded[-1] == (CUBIN if image == "cubin" else PTX.encode() + b"\0")
+    check(exe(*inputs), *inputs)
+
+
+def test_cubin_round_trips_through_the_folder(tmp_path):
+    artifact = make_artifact()
+    artifact = Artifact(manifest=artifact.manifest, ptx=artifact.ptx, kernel_ir="", cubin=CUBIN,
+                        consts={"c0": SCALE})
+    back = Artifact.from_folder(artifact.save(tmp_path / "art"))
+    assert back.cubin == CUBIN and back.manifest["cubin"] == "kernels.cubin"
+    assert Artifact.from_folder(make_artifact().save(tmp_path / "plain")).cubin is None
 
 
 def test_module_is_cached_per_artifact(fake, inputs):

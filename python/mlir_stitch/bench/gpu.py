@@ -135,7 +135,8 @@ def _run_suite_job(job: dict, backend: str) -> dict:
     exported = load_exported(job["reference"])
     fn = load(job["artifact"], backend=backend)
     worst, status = compare(fn(*exported.inputs), exported.expected, exported.rtol, exported.atol)
-    return {"status": status, "max_abs_err": worst}
+    image = getattr(getattr(fn.backend, "module", None), "image", None)  # cuda: "cubin" or "ptx"
+    return {"status": status, "max_abs_err": worst, **({"image": image} if image else {})}
 
 
 def _run_fuzz_job(job: dict, backend: str) -> dict:

@@ -23,7 +23,7 @@ from .host_plan import HostPlan, tensor_desc
 from .errors import error_at, format_location
 from . import cache as compile_cache
 from .pipeline import Pipeline
-from .ptx import check_target, gpu_module_to_ptx, ptxas_usage
+from .ptx import check_target, gpu_module_to_ptx, run_ptxas
 from .source import new_context, read_source, source_text
 
 NOT_KERNELS = ("fill", "empty", "constant", "reshape")
@@ -81,7 +81,7 @@ def _compile(source, target: str, pipeline: Pipeline, progress, keep_ir: bool,
         barriers, bounds, scratch = kernel_attributes(kernels)
         plan = HostPlan(entry, barriers, scratch)
         kernel_ir = kernels.operation.get_asm(print_generic_op_form=True)
-        usage = ptxas_usage(ptx, target) if resources else None
+        usage, cubin = run_ptxas(ptx, target) if resources else (None, None)
         plan.set_blocks_per_wave(target, usage, bounds)
         manifest = {
             "format": FORMAT,
@@ -94,7 +94,8 @@ def _compile(source, target: str, pipeline: Pipeline, progress, keep_ir: bool,
             "steps": plan.steps,
         }
         manifest["report"] = build_report(plan, facts, usage, time.perf_counter() - start, result)
-    artifact = Artifact(manifest=manifest, ptx=ptx, kernel_ir=kernel_ir, consts=plan.consts)
+    artifact = Artifact(manifest=manifest, ptx=ptx, kernel_ir=kernel_ir, consts=plan.consts,
+                        cubin=cubin)
     artifact.stages = dict(result.ir_after)
     if keep_ir:
         artifact.stages["L3-kernels"] = gpu_text

@@ -56,17 +56,22 @@ def find_ptxas() -> "str | None":
 def ptxas_usage(ptx: str, target: str) -> "dict | None":
     """{kernel: {"registers", "spill_bytes", "stack_bytes", "shared_bytes"}} from `ptxas -v`, or None when
     ptxas is not installed. A PTX that ptxas rejects is a compiler bug: raise."""
+    return run_ptxas(ptx, target)[0]
+
+
+def run_ptxas(ptx: str, target: str) -> "tuple[dict | None, bytes | None]":
+    """(ptxas_usage's figures, the cubin for `target`), or (None, None) without ptxas."""
     ptxas = find_ptxas()
     if ptxas is None:
-        return None
+        return None, None
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp, "k.ptx")
+        path, cubin = Path(tmp, "k.ptx"), Path(tmp, "k.cubin")
         path.write_text(ptx)
-        proc = subprocess.run([ptxas, f"-arch={target}", "-v", str(path), "-o", str(Path(tmp, "k.cubin"))],
+        proc = subprocess.run([ptxas, f"-arch={target}", "-v", str(path), "-o", str(cubin)],
                               capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise RuntimeError(f"internal error: ptxas rejected the generated PTX:\n{proc.stderr}")
-    return parse_ptxas_log(proc.stderr + proc.stdout)
+        if proc.returncode != 0:
+            raise RuntimeError(f"internal error: ptxas rejected the generated PTX:\n{proc.stderr}")
+        return parse_ptxas_log(proc.stderr + proc.stdout), cubin.read_bytes()
 
 
 def parse_ptxas_log(log: str) -> dict:

@@ -15,6 +15,7 @@ from .plan import Plan, signature
 
 DEFAULT_PTX = "kernels.ptx"
 DEFAULT_KERNEL_IR = "kernels.mlir"
+DEFAULT_CUBIN = "kernels.cubin"
 
 
 class Artifact:
@@ -25,12 +26,17 @@ class Artifact:
     ptx        PTX text of the gpu.module holding every kernel
     kernel_ir  the same gpu.module in MLIR generic form (what the emulator runs)
     consts     buffer name -> numpy array, one per buffer of kind "const"
+    cubin      ptxas's machine code of the PTX for the manifest's target, or None
     """
 
-    def __init__(self, manifest: dict, ptx: str, kernel_ir: str, consts: dict | None = None):
+    def __init__(self, manifest: dict, ptx: str, kernel_ir: str, consts: dict | None = None,
+                 cubin: bytes | None = None):
         manifest = dict(manifest)
         manifest.setdefault("ptx", DEFAULT_PTX)
         manifest.setdefault("kernel_ir", DEFAULT_KERNEL_IR)
+        if cubin is not None:
+            manifest.setdefault("cubin", DEFAULT_CUBIN)
+        self.cubin = cubin
         check_manifest(manifest, "artifact manifest")
         self.manifest = manifest
         self.plan = Plan(manifest, "artifact manifest")  # checked now so compile-side bugs surface early
@@ -52,6 +58,8 @@ class Artifact:
         folder.mkdir(parents=True, exist_ok=True)
         (folder / _file_name(self.manifest["ptx"])).write_text(self.ptx)
         (folder / _file_name(self.manifest["kernel_ir"])).write_text(self.kernel_ir)
+        if self.cubin is not None:
+            (folder / _file_name(self.manifest["cubin"])).write_bytes(self.cubin)
         for buf in self._const_buffers():
             np.save(folder / _file_name(buf.file), self.consts[buf.name], allow_pickle=False)
         write_manifest(folder, self.manifest)  # last: a folder with a manifest is complete
@@ -65,7 +73,8 @@ class Artifact:
         kernel_ir = _read_text(folder, manifest.get("kernel_ir", DEFAULT_KERNEL_IR))
         plan = Plan(manifest, str(folder / "manifest.json"))
         consts = {b.name: _read_npy(folder, b.file) for b in plan.buffers.values() if b.kind == "const"}
-        return cls(manifest=manifest, ptx=ptx, kernel_ir=kernel_ir, consts=consts)
+        cubin = _read_bytes(folder, manifest["cubin"]) if "cubin" in manifest else None
+        return cls(manifest=manifest, ptx=ptx, kernel_ir=kernel_ir, consts=consts, cubin=cubin)
 
     def _const_buffers(self):
         return [b for b in self.plan.buffers.values() if b.kind == "const"]
@@ -108,6 +117,13 @@ def _read_text(folder: Path, name: str) -> str:
     if not path.is_file():
         raise ManifestError(f"{folder}: missing {name} (named by manifest.json)")
     return path.read_text()
+
+
+def _read_bytes(folder: Path, name: str) -> bytes:
+    path = folder / _file_name(name)
+    if not path.is_file():
+        raise ManifestError(f"{folder}: missing {name} (named by manifest.json)")
+    return path.read_bytes()
 
 
 def _read_npy(folder: Path, name: str) -> np.ndarray:

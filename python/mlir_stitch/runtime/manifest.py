@@ -6,6 +6,9 @@ An artifact is a folder:
   kernels.mlir    the L3 kernel IR (the gpu.module, MLIR *generic* op form) that was lowered to
                   kernels.ptx; the emulator executes exactly this text
   const*.npy      constant tensors referenced by buffers of kind "const"
+  kernels.cubin   (optional) ptxas's machine code of kernels.ptx for exactly "target": the
+                  CUDA backend loads it on a GPU of that architecture instead of JIT-compiling
+                  the PTX (named by "cubin"; absent when ptxas was not run)
 
 manifest.json::
 
@@ -35,6 +38,7 @@ manifest.json::
     ],
     "ptx": "kernels.ptx",
     "kernel_ir": "kernels.mlir",
+    "cubin": "kernels.cubin",
     "report": {...}
   }
 

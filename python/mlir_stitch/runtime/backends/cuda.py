@@ -165,6 +165,12 @@ def check_target(target: str | None, device: Device) -> None:
                                  f"({device.name}) is {device.sm}; recompile with --target {device.sm}")
 
 
+def _cubin_runs_on(target: str | None, device: Device) -> bool:
+    """A cubin runs only on the architecture it was built for (sm_90 and sm_90a: 9.0)."""
+    m = re.fullmatch(r"sm_(\d+)(\d)a?", target or "")
+    return m is not None and device.compute_capability == (int(m.group(1)), int(m.group(2)))
+
+
 # -- device memory ---------------------------------------------------------------------------
 class DeviceMemory:
     """Bytes from cuMemAlloc, freed when the object goes away."""
@@ -314,12 +320,21 @@ class DevBuf:
 
 # -- the loaded PTX module -------------------------------------------------------------------
 class LoadedModule:
-    """The artifact's PTX loaded in the context, its kernels, and its constants on the device."""
+    """The artifact's kernels loaded in the context (its cubin when one was built for this very
+    GPU architecture, else its PTX, JIT-compiled by the driver), and its constants on the device.
+    ``image`` says which: "cubin" or "ptx"."""
 
-    def __init__(self, ptx: str, kernels: list[str]):
+    def __init__(self, ptx: str, kernels: list[str], cubin: bytes | None = None):
         _check_entries(ptx, kernels)
         self._driver = _drv()
-        self.handle = _load_ptx(ptx)
+        self.handle, self.image = None, "ptx"
+        if cubin is not None:
+            try:
+                self.handle, self.image = _call("cuModuleLoadData", cubin), "cubin"
+            except CudaError:  # e.g. a driver too old for this ptxas: the PTX still loads
+                pass
+        if self.handle is None:
+            self.handle = _load_ptx(ptx)
         self.functions = {k: _call("cuModuleGetFunction", self.handle, k.encode()) for k in kernels}
         self._dynamic_shared_opt_in = {k: DEFAULT_DYNAMIC_SHARED_LIMIT for k in kernels}
         self.consts: dict[str, DeviceMemory] = {}
@@ -412,7 +427,8 @@ class CudaBackend(Backend):
         check_target(artifact.manifest.get("target"), self.device)
         modules = _MODULES.setdefault(artifact, {})
         if self.device.ordinal not in modules:
-            modules[self.device.ordinal] = LoadedModule(artifact.ptx, artifact.plan.kernels)
+            cubin = artifact.cubin if _cubin_runs_on(artifact.manifest.get("target"), self.device) else None
+            modules[self.device.ordinal] = LoadedModule(artifact.ptx, artifact.plan.kernels, cubin)
         self.module = modules[self.device.ordinal]
 
     def begin_call(self, args: tuple = (), stream=None) -> None:
