@@ -358,6 +358,29 @@ def test_real_emulator(artifact, inputs):
     json.dumps(stats.as_dict())
 
 
+def test_out_buffers_receive_the_results(artifact, inputs):
+    real_emulator_or_skip()
+    exe = load(artifact, backend="emulator")
+    out = (np.zeros(32, np.float32), np.zeros((4, 8), np.float32))
+    results = exe(*inputs, out=out)
+    assert results[0] is out[0] and results[1] is out[1]
+    check_results(results, *inputs)
+
+
+@pytest.mark.parametrize("out, message", [
+    ((np.zeros(32, np.float32),), r"out: main has 2 results, so out= takes a tuple of 2 buffers; got 1 buffers"),
+    (np.zeros(32, np.float32), r"out: main has 2 results, so out= takes a tuple of 2 buffers; got ndarray"),
+    ((np.zeros(32, np.float32), np.zeros((8, 4), np.float32)), r"out\[1\]: expected float32\[4, 8\], got float32\[8, 4\]"),
+    ((np.zeros(32, np.float32), np.zeros((4, 8), np.float64)), r"out\[1\]: expected float32\[4, 8\], got float64\[4, 8\]"),
+    ((np.zeros(64, np.float32)[::2], np.zeros((4, 8), np.float32)), r"out\[0\]: the array must be C-contiguous and writeable"),
+    (([0.0] * 32, np.zeros((4, 8), np.float32)), r"out\[0\]: the emulator writes results into numpy arrays, got list"),
+])
+def test_out_buffers_are_checked(artifact, inputs, out, message):
+    real_emulator_or_skip()
+    with pytest.raises(ArgumentError, match=rf"^{message}$"):
+        load(artifact, backend="emulator")(*inputs, out=out)
+
+
 def test_real_emulator_from_folder(artifact, inputs, tmp_path):
     real_emulator_or_skip()
     folder = artifact.save(tmp_path / "art")

@@ -567,6 +567,82 @@ def test_no_driver_allocation_after_warm_up(fake, inputs):
     assert "cuMemFree" not in fake.names()
 
 
+def test_out_device_buffers_receive_the_results(fake, inputs):
+    """out= device arrays are written in place: no output memory is taken for the call."""
+    exe = load(make_artifact(), backend="cuda")
+    a, b = (FakeCudaArray(fake, x) for x in inputs)
+    exe(a, b)  # warm-up: scratch and the module
+    out = (FakeCudaArray(fake, np.zeros(32, np.float32)), FakeCudaArray(fake, np.zeros((4, 8), np.float32)))
+    pool = cuda_backend.memory_pool(0)
+    allocated, reused = pool.driver_allocations, pool.reuses
+    results = exe(a, b, out=out)
+    assert results[0] is out[0] and results[1] is out[1]
+    assert (pool.driver_allocations, pool.reuses) == (allocated, reused)
+    check((_view(out[0].ptr, (32,)).copy(), _view(out[1].ptr, (4, 8)).copy()), *inputs)
+    with pytest.raises(ArgumentError, match=r"^out\[0\]: the cuda backend writes results into device "
+                                            r"arrays \(DLPack or __cuda_array_interface__\), got ndarray$"):
+        exe(a, b, out=(np.zeros(32, np.float32), out[1]))
+    fake.device_of[out[1].ptr] = 1
+    fake.devices = 2
+    with pytest.raises(ArgumentError, match=r"^out\[1\]: the array is on GPU 1"):
+        exe(a, b, out=out)
+    fake.device_of.clear()
+
+
+def test_results_export_dlpack(fake, inputs):
+    """A result read back through its own DLPack capsule: same pointer, shape, dtype, device;
+    what the capsule keeps alive is released when it goes (not taken) or when a consumer that
+    took it calls the deleter, exactly once."""
+    import gc
+
+    from mlir_stitch.runtime import arrays
+
+    exe = load(make_artifact(), backend="cuda")
+    results = exe(*(FakeCudaArray(fake, x) for x in inputs))
+    baseline = len(arrays._EXPORTED)
+    assert results[1].__dlpack_device__() == (2, 0)
+    seen = arrays.from_dlpack(results[1], "r")
+    assert (seen.ptr, seen.shape, seen.dtype, seen.device) == (results[1].ptr, (4, 8), np.float32, 0)
+    assert len(arrays._EXPORTED) == baseline + 1
+    del seen
+    gc.collect()
+    assert len(arrays._EXPORTED) == baseline  # the capsule nobody took released its tensor
+
+    capsule = results[0].__dlpack__()
+    managed = ctypes.cast(arrays._capsule_raw_pointer(ctypes.c_void_p(id(capsule)), b"dltensor"),
+                          ctypes.POINTER(arrays._DLManagedTensor))
+    rename = ctypes.pythonapi.PyCapsule_SetName
+    rename.argtypes, rename.restype = [ctypes.py_object, ctypes.c_char_p], ctypes.c_int
+    assert rename(capsule, b"used_dltensor") == 0  # what a consumer does when it takes it
+    managed.contents.deleter(managed)  # ... and what it calls when done with the memory
+    assert len(arrays._EXPORTED) == baseline
+    del capsule
+    gc.collect()
+    assert len(arrays._EXPORTED) == baseline
+
+
+def test_dlpack_export_orders_the_consumer_stream(fake, inputs):
+    exe = load(make_artifact(), backend="cuda")
+    results = exe(*(FakeCudaArray(fake, x) for x in inputs), stream=55)
+    mark = len(fake.calls)
+    results[0].__dlpack__(stream=99)
+    calls = [(n, args) for n, args in fake.calls[mark:] if n in ("cuEventRecord", "cuStreamWaitEvent")]
+    assert [(n, int(args[0]) if n == "cuStreamWaitEvent" else int(args[1])) for n, args in calls] == \
+        [("cuEventRecord", 55), ("cuStreamWaitEvent", 99)]
+    mark = len(fake.calls)
+    results[0].__dlpack__(stream=55)  # the stream it ran on: nothing to wait for
+    assert not [n for n, _ in fake.calls[mark:] if n == "cuStreamWaitEvent"]
+
+
+def test_bfloat16_and_bool_dlpack_codes():
+    from mlir_stitch.runtime.arrays import _dl_code
+    from mlir_stitch.runtime.plan import bfloat16_storage
+
+    assert (lambda c: (c.code, c.bits, c.lanes))(_dl_code(bfloat16_storage())) == (4, 16, 1)
+    assert (lambda c: (c.code, c.bits))(_dl_code(np.dtype(bool))) == (6, 8)
+    assert (lambda c: (c.code, c.bits))(_dl_code(np.dtype(np.int64))) == (0, 64)
+
+
 class FakeTorchStream:
     cuda_stream = 77
 

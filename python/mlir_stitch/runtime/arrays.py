@@ -7,6 +7,7 @@ dense row-major buffers). It needs neither a GPU nor any array library but numpy
 from __future__ import annotations
 
 import ctypes
+import threading
 from dataclasses import dataclass
 from math import prod
 
@@ -154,6 +155,66 @@ def _dlpack_capsule(x, name: str, stream: int):
         return x.__dlpack__()
     except Exception as e:
         raise ArgumentError(f"argument {name}: __dlpack__ failed: {e}") from None
+
+
+# -- DLPack export (results handed to torch.from_dlpack, jax, cupy...) -------------------------
+class _DLManagedTensor(ctypes.Structure):
+    pass
+
+
+_DELETER = ctypes.CFUNCTYPE(None, ctypes.POINTER(_DLManagedTensor))
+_DLManagedTensor._fields_ = [("dl_tensor", _DLTensor), ("manager_ctx", ctypes.c_void_p),
+                             ("deleter", _DELETER)]
+_CAPSULE_NAME = b"dltensor"  # a module constant: the capsule keeps a pointer to these bytes
+_capsule_new = ctypes.PYFUNCTYPE(ctypes.py_object, ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p)(
+    ("PyCapsule_New", ctypes.pythonapi))
+_capsule_is_valid = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_char_p)(
+    ("PyCapsule_IsValid", ctypes.pythonapi))
+_capsule_raw_pointer = ctypes.PYFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_char_p)(
+    ("PyCapsule_GetPointer", ctypes.pythonapi))
+_EXPORTED: dict = {}  # address of a DLManagedTensor -> what it keeps alive until its deleter runs
+_EXPORTED_LOCK = threading.Lock()
+
+
+@_DELETER
+def _release_exported(managed) -> None:
+    with _EXPORTED_LOCK:
+        _EXPORTED.pop(ctypes.addressof(managed.contents), None)
+
+
+@ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+def _capsule_destructor(capsule) -> None:
+    """A capsule no consumer took (still named "dltensor") still owns its tensor."""
+    if _capsule_is_valid(capsule, _CAPSULE_NAME):
+        managed = _capsule_raw_pointer(capsule, _CAPSULE_NAME)
+        _release_exported(ctypes.cast(managed, ctypes.POINTER(_DLManagedTensor)))
+
+
+def export_dlpack(ptr: int, shape: tuple, dtype: np.dtype, device: tuple[int, int], owner) -> object:
+    """A legacy ``dltensor`` capsule over device memory at `ptr` (dense, row-major); `owner`
+    stays alive until the consumer's deleter (or the unconsumed capsule's destructor) runs."""
+    managed = _DLManagedTensor()
+    sizes = (ctypes.c_int64 * len(shape))(*shape)
+    tensor = managed.dl_tensor
+    tensor.data, tensor.ndim, tensor.byte_offset = ptr, len(shape), 0
+    tensor.device = _DLDevice(*device)
+    tensor.dtype = _dl_code(dtype)
+    tensor.shape = ctypes.cast(sizes, ctypes.POINTER(ctypes.c_int64))
+    tensor.strides = None  # row-major
+    managed.deleter = _release_exported
+    with _EXPORTED_LOCK:
+        _EXPORTED[ctypes.addressof(managed)] = (managed, sizes, owner)
+    return _capsule_new(ctypes.addressof(managed), _CAPSULE_NAME,
+                        ctypes.cast(_capsule_destructor, ctypes.c_void_p))
+
+
+def _dl_code(dtype: np.dtype) -> _DLDataType:
+    if dtype.name == "bfloat16":
+        return _DLDataType(KDL_BFLOAT, 16, 1)
+    if dtype == np.bool_:
+        return _DLDataType(6, 8, 1)
+    codes = {kind: code for code, kind in _DL_KINDS.items()}
+    return _DLDataType(codes[dtype.kind], dtype.itemsize * 8, 1)
 
 
 def _dl_dtype(dl: _DLDataType, name: str) -> np.dtype:

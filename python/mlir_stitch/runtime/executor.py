@@ -19,11 +19,14 @@ class Executor:
         self.backend = backend
         backend.prepare(artifact)
 
-    def __call__(self, *args, stream=None) -> tuple:
+    def __call__(self, *args, stream=None, out=None) -> tuple:
         self.backend.begin_call(args, stream)
         accepted = self.accept(args)
-        env = self.bind(accepted)
+        given = self.accept_out(out) if out is not None else None
+        env = self.bind(accepted, given)
         self.run_steps(env)
+        if given is not None:
+            return tuple(out)  # the caller's own buffers, now holding the results
         return self.backend.results([env[b.name] for b in self.plan.outputs], accepted)
 
     def time(self, args, warmup: int = 10, iters: int = 100, stream=None) -> float:
@@ -40,20 +43,39 @@ class Executor:
         check_arg_signatures(self.plan, accepted)
         return accepted
 
+    def accept_out(self, out) -> list:
+        """Caller-given result buffers (``out=``), checked against the entry's results."""
+        plan = self.plan
+        if not isinstance(out, (list, tuple)) or len(out) != len(plan.outputs):
+            got = f"{len(out)} buffers" if isinstance(out, (list, tuple)) else type(out).__name__
+            raise ArgumentError(f"out: {plan.entry_name} has {len(plan.outputs)} results, so out= "
+                                f"takes a tuple of {len(plan.outputs)} buffers; got {got}")
+        accepted = []
+        for buf, value in zip(plan.outputs, out):
+            name = f"out[{buf.index}]"
+            given = self.backend.accept_out(value, name)
+            if not buf.accepts(given.shape, given.dtype):
+                raise ArgumentError(f"{name}: expected {buf.signature}, "
+                                    f"got {signature(given.shape, given.dtype)}")
+            accepted.append(given)
+        return accepted
+
     @staticmethod
     def _scalar(value, buf, name: str):
         """A by-value argument as a 0-d array of its dtype (Python scalars converted)."""
         return scalar_argument(value, buf.dtype, name) if buf.by_value else value
 
-    def bind(self, accepted: list) -> dict:
-        """Storage for every buffer name (aliases are views of their root's storage)."""
+    def bind(self, accepted: list, given_outputs: "list | None" = None) -> dict:
+        """Storage for every buffer name (aliases are views of their root's storage); outputs
+        in the caller's buffers when `given_outputs` holds them."""
         backend, plan = self.backend, self.plan
         env = {}
         for buf in plan.buffers.values():
             if buf.kind == "input":
                 env[buf.name] = backend.input(accepted[buf.index], buf)
             elif buf.kind == "output":
-                env[buf.name] = backend.output(buf)
+                env[buf.name] = (backend.output(buf) if given_outputs is None
+                                 else backend.output_into(given_outputs[buf.index], buf))
             elif buf.kind == "temp":
                 env[buf.name] = backend.temp(buf)
             elif buf.kind == "const":

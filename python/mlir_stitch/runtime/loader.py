@@ -34,10 +34,12 @@ class Executable:
     def stats(self):
         return self.backend.stats
 
-    def __call__(self, *arrays, stream=None) -> tuple:
+    def __call__(self, *arrays, stream=None, out=None) -> tuple:
         """Run on `stream` (cuda backend: a handle or a torch/cupy stream; default: PyTorch's
-        current stream when an argument is a torch CUDA tensor, else the legacy default stream)."""
-        return self._executor(*arrays, stream=stream)
+        current stream when an argument is a torch CUDA tensor, else the legacy default stream).
+        `out`: a tuple of result buffers to write into (device arrays on cuda, numpy arrays on
+        the emulator), returned as the results."""
+        return self._executor(*arrays, stream=stream, out=out)
 
     def time(self, args, warmup: int = 10, iters: int = 100, stream=None) -> float:
         """Median milliseconds per call on the GPU (CUDA events; cuda backend only)."""

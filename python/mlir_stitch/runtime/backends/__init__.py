@@ -37,6 +37,14 @@ class Backend(ABC):
     def output(self, buf):
         """Fresh storage for an output buffer (handed to the caller afterwards)."""
 
+    def accept_out(self, value, name: str):
+        """A caller-given result buffer (``out=``) as an object with ``.shape`` and ``.dtype``."""
+        raise StitchRuntimeError(f"{name}: the {self.name} backend takes no out= buffers")
+
+    def output_into(self, accepted, buf):
+        """Storage for an output buffer in the caller's buffer from accept_out."""
+        raise StitchRuntimeError(f"the {self.name} backend takes no out= buffers")
+
     @abstractmethod
     def temp(self, buf):
         """Scratch storage (may be reused across calls)."""

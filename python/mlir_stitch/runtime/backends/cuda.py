@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..arrays import DeviceArg, device_array, host_array, is_device_array
+from ..arrays import KDL_CUDA, DeviceArg, device_array, export_dlpack, host_array, is_device_array
 from ..errors import ArgumentError, CudaError, StitchRuntimeError
 from . import Backend
 from .cuda_pool import MemoryPool
@@ -263,17 +263,19 @@ def _torch_stream(args) -> "int | None":
 
 
 class DeviceArray:
-    """A result left on the GPU: readable by cupy/torch/numba through ``__cuda_array_interface__``
-    (whose ``stream`` is the one the call ran on).
+    """A result left on the GPU: readable by torch, jax, cupy... through ``__dlpack__`` (which
+    orders the consumer's stream after the call's) and ``__cuda_array_interface__`` (whose
+    ``stream`` is the one the call ran on).
 
     ``get()`` / ``numpy()`` copy it to the host; ``np.asarray`` works too.
     """
 
-    def __init__(self, memory, shape, dtype, stream: int = DEFAULT_STREAM, context=None):
+    def __init__(self, memory, shape, dtype, stream: int = DEFAULT_STREAM, context=None, device: int = 0):
         self._memory = memory
         self.shape = tuple(shape)
         self.dtype = np.dtype(dtype)
         self.stream = stream
+        self.device = device
         self._context = context  # made current by get(): another thread may read the result
 
     @property
@@ -292,6 +294,24 @@ class DeviceArray:
     def __cuda_array_interface__(self) -> dict:
         return {"shape": self.shape, "typestr": self.dtype.str, "data": (self.ptr, False),
                 "strides": None, "version": 3, "stream": _interface_stream(self.stream)}
+
+    def __dlpack__(self, stream=None, max_version=None, dl_device=None, copy=None):
+        """A legacy DLPack capsule; the consumer's `stream` (DLPack's numbering) waits for ours."""
+        if dl_device is not None and tuple(dl_device) != self.__dlpack_device__():
+            raise BufferError(f"a DeviceArray lives on GPU {self.device}; it cannot be exported to {dl_device}")
+        if copy:
+            raise BufferError("a DeviceArray is exported without a copy")
+        if stream is not None and stream != -1 and stream != _interface_stream(self.stream):
+            if self._context is not None:
+                _call("cuCtxSetCurrent", self._context)
+            event = _call("cuEventCreate", int(_drv().CUevent_flags.CU_EVENT_DISABLE_TIMING))
+            _call("cuEventRecord", event, _cu_stream(self.stream))
+            _call("cuStreamWaitEvent", _cu_stream(int(stream)), event, 0)
+            _call("cuEventDestroy", event)
+        return export_dlpack(self.ptr, self.shape, self.dtype, self.__dlpack_device__(), owner=self)
+
+    def __dlpack_device__(self) -> tuple:
+        return (KDL_CUDA, self.device)
 
     def get(self) -> np.ndarray:
         if self._context is not None:
@@ -448,7 +468,7 @@ class CudaBackend(Backend):
         if buf.by_value:
             return np.array(accepted, dtype=buf.dtype)  # a 0-d array: the kernel parameter's value
         if isinstance(accepted, DeviceArg):
-            self._check_device(accepted, buf)
+            self._check_device(accepted, f"argument {buf.name}")
             self._wait_for(accepted.stream)
             return DevBuf(accepted.ptr, buf.shape, buf.dtype, buf.nbytes, owner=accepted.keepalive)
         memory = self._reused(self._staging, buf)
@@ -458,6 +478,17 @@ class CudaBackend(Backend):
     def output(self, buf) -> DevBuf:
         memory = self.pool.allocate(buf.nbytes, self.stream)
         return DevBuf(memory.ptr, buf.shape, buf.dtype, buf.nbytes, owner=memory)
+
+    def accept_out(self, value, name: str) -> DeviceArg:
+        if not is_device_array(value):
+            raise ArgumentError(f"{name}: the cuda backend writes results into device arrays "
+                                f"(DLPack or __cuda_array_interface__), got {type(value).__name__}")
+        return device_array(value, name, dlpack_stream=_interface_stream(self.stream))
+
+    def output_into(self, accepted: DeviceArg, buf) -> DevBuf:
+        self._check_device(accepted, f"out[{buf.index}]")
+        self._wait_for(accepted.stream)  # work still reading the buffer on its stream goes first
+        return DevBuf(accepted.ptr, buf.shape, buf.dtype, buf.nbytes, owner=accepted.keepalive)
 
     def temp(self, buf) -> DevBuf:
         memory = self._reused(self._temps, buf)
@@ -518,8 +549,8 @@ class CudaBackend(Backend):
         arrays = [a for a in accepted if not (isinstance(a, np.ndarray) and a.ndim == 0)]  # not scalars
         on_device = bool(arrays) and all(isinstance(a, DeviceArg) for a in arrays)
         if on_device:
-            return tuple(DeviceArray(s.owner, s.shape, s.dtype, self.stream, self.device.context)
-                         for s in storages)
+            return tuple(DeviceArray(s.owner, s.shape, s.dtype, self.stream, self.device.context,
+                                     self.device.ordinal) for s in storages)
         return tuple(download(s.ptr, s.shape, s.dtype, self.stream) for s in storages)
 
     def time(self, run, warmup: int, iters: int) -> float:
@@ -558,7 +589,7 @@ class CudaBackend(Backend):
         _call("cuEventRecord", self._wait_event, _cu_stream(int(producer)))
         _call("cuStreamWaitEvent", _cu_stream(self.stream), self._wait_event, 0)
 
-    def _check_device(self, arg: DeviceArg, buf) -> None:
+    def _check_device(self, arg: DeviceArg, label: str) -> None:
         """A device array on another GPU than this executable's is refused (its pointer would be
         invalid here, or, with peer access, silently slow)."""
         device = arg.device
@@ -566,7 +597,7 @@ class CudaBackend(Backend):
             attr = _drv().CUpointer_attribute.CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL
             device = int(_call("cuPointerGetAttribute", attr, _dptr(arg.ptr)))
         if device != self.device.ordinal:
-            raise ArgumentError(f"argument {buf.name}: the array is on GPU {device}, this executable "
+            raise ArgumentError(f"{label}: the array is on GPU {device}, this executable "
                                 f"runs on GPU {self.device.ordinal} ({self.device.name}); load it "
                                 f"with device={device}, or move the array")
 

@@ -11,7 +11,7 @@ import weakref
 import numpy as np
 
 from ..arrays import host_array
-from ..errors import StitchRuntimeError
+from ..errors import ArgumentError, StitchRuntimeError
 from . import Backend
 
 # Artifact -> Emulator: parsing the kernel IR is the slow part of getting ready.
@@ -58,6 +58,19 @@ class EmulatorBackend(Backend):
 
     def output(self, buf) -> np.ndarray:
         return _poisoned(buf)
+
+    def accept_out(self, value, name: str) -> np.ndarray:
+        if not isinstance(value, np.ndarray):
+            raise ArgumentError(f"{name}: the emulator writes results into numpy arrays, "
+                                f"got {type(value).__name__}")
+        if not (value.flags.c_contiguous and value.flags.writeable):
+            raise ArgumentError(f"{name}: the array must be C-contiguous and writeable")
+        return value
+
+    def output_into(self, accepted: np.ndarray, buf) -> np.ndarray:
+        storage = accepted.view(buf.dtype)  # same bytes (bfloat16 given as raw bits)
+        storage[...] = _poisoned(buf)  # what the kernels leave unwritten stays visible
+        return storage
 
     def temp(self, buf) -> np.ndarray:
         return _poisoned(buf)
