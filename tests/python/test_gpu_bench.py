@@ -40,6 +40,11 @@ def test_bundle_holds_artifacts_and_fingerprints_but_no_arrays(bundle):
     assert meta["inputs"][2].startswith("float32[512, 768]:")
     assert (bundle / "suite" / "layernorm" / "artifact" / "kernels.ptx").exists()
     assert not list(bundle.rglob("*.npz"))
+    from mlir_stitch.bench.iree import iree_compile
+
+    if iree_compile():  # the peer IREE's CUDA runtime runs on the GPU machine
+        assert meta["iree"] == "compiled"
+        assert b"IREE" in (bundle / "suite" / "layernorm" / "iree.vmfb").read_bytes()
 
 
 def test_gpu_run_regenerates_inputs_and_checks_every_job(bundle, tmp_path):
@@ -113,9 +118,9 @@ def _timed_result():
 
 def test_report_ratios_bandwidth_and_failures():
     text = markdown(_timed_result())
-    assert "| m | 1 | PASS | 20.0 | 40.0 | – | – | – | 2.00× | – |" in text
+    assert "| m | 1 | PASS | 20.0 | 40.0 | – | – | – | – | 2.00× | – |" in text
     # 3 MB in 2 µs = 1500 GB/s, half the copy peak of 3000 GB/s
-    assert "| m | 2.0 (1) | 5.0 (3) | – | – | – | 2.50× | – | 1500 | 50% |" in text
+    assert "| m | 2.0 (1) | 5.0 (3) | – | – | – | – | 2.50× | – | 1500 | 50% |" in text
     assert "Geomean speedup of mlir-stitch, per call: 2.00× over eager (1 models)." in text
     assert "Geomean speedup of mlir-stitch, GPU time: 2.50× over eager (1 models)." in text
     assert "2 run, 1 FAIL, 1 PASS (not compiled: 1 refused)" in text

@@ -27,7 +27,7 @@ from pathlib import Path
 
 TORCH_INITIAL_SEED = 67280421310721  # torch's default generator seed in a fresh process
 COPY_SIZES = [1 << p for p in range(12, 31, 2)]  # 4 KiB .. 1 GiB copied (the cost model's sizes)
-PEERS = ("eager", "inductor", "max-autotune", "jax")
+PEERS = ("eager", "inductor", "max-autotune", "jax", "iree")
 
 
 # -- 1. references ---------------------------------------------------------------------------
@@ -212,6 +212,9 @@ def time_model(name: str, bundle: Path, reference: str, peers: list, warmup: int
             times[peer] = _time_torch_peer(peer, variants[peer], dev_inputs, warmup, iters)
     elif "jax" in peers:
         times["jax"] = _time_jax(built, inputs, warmup, iters)
+    vmfb = bundle / "suite" / name / "iree.vmfb"
+    if "iree" in peers and vmfb.exists():
+        times["iree"] = _time_iree(vmfb, exported, warmup, iters)
     return times
 
 
@@ -294,6 +297,34 @@ def _time_jax(fn, inputs, warmup: int, iters: int):
         return {"error": f"jax: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"[:240]}
     run = lambda: jax.block_until_ready(jitted(*args))  # noqa: E731
     answer = _timed("jax", run, warmup, iters, per_call=lambda: median_ms_wall(run, warmup, iters))
+    answer["clock"] = "wall"
+    return answer
+
+
+def _time_iree(vmfb: Path, exported, warmup: int, iters: int):
+    """IREE's CUDA runtime on the same inputs (uploaded once), checked against the reference
+    first. Its exported functions return once their results are ready, so wall time is a call."""
+    try:
+        import iree.runtime as ireert
+
+        from .measure import compare
+
+        config = ireert.Config("cuda")
+        context = ireert.SystemContext(config=config)
+        module = ireert.VmModule.copy_buffer(context.instance, vmfb.read_bytes())
+        context.add_vm_module(module)
+        main = context.modules[module.name]["main"]  # JAX's exports name their module jit_f
+        args = [ireert.asdevicearray(config.device, a) for a in exported.inputs]
+        results = main(*args)
+        results = results if isinstance(results, (list, tuple)) else [results]
+        _, status = compare([r.to_host() for r in results], exported.expected, exported.rtol,
+                            exported.atol)
+        if status != "PASS":
+            return {"error": f"iree: wrong results: {status}"[:240]}
+    except Exception as e:  # noqa: BLE001 - a runtime that fails is reported, not fatal
+        return {"error": f"iree: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"[:240]}
+    run = lambda: main(*args)  # noqa: E731
+    answer = _timed("iree", run, warmup, iters, per_call=lambda: median_ms_wall(run, warmup, iters))
     answer["clock"] = "wall"
     return answer
 

@@ -7,6 +7,7 @@ and seeds, and checked against the fingerprints written here):
     DIR/bundle.json                       format, target, the fuzz features and seeds
     DIR/suite/<model>/artifact/           the compiled artifact (PTX, kernel IR, manifest)
     DIR/suite/<model>/model.json          name, framework, tolerances, input fingerprints, traffic
+    DIR/suite/<model>/iree.vmfb           the model for IREE's CUDA runtime (when iree-compile is here)
     DIR/fuzz/<seed>/                      the compiled artifact of fuzz seed <seed>
 
 `stitch-bench --gpu DIR` (bench/gpu.py) then runs there."""
@@ -69,6 +70,11 @@ def _bundle_model(name: str, folder: Path, dest: Path, target: str) -> str:
             "kernels": report["kernel_count"], "unfused_kernels": report["unfused_kernel_count"],
             "min_global_bytes": report["min_global_bytes"], "global_bytes": report["global_bytes"],
             "traffic_ratio": report["traffic_ratio"]}
+    from .iree import compile_vmfb, iree_compile
+
+    if iree_compile():
+        problem = compile_vmfb(folder / "model.mlir", dest / "iree.vmfb")
+        meta["iree"] = problem or "compiled"
     (dest / "model.json").write_text(json.dumps(meta, indent=1) + "\n")
     return "compiled"
 

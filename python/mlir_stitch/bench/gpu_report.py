@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-SYSTEMS = ("mlir-stitch", "eager", "inductor", "max-autotune", "jax")
+SYSTEMS = ("mlir-stitch", "eager", "inductor", "max-autotune", "jax", "iree")
 BEGIN, END = "<!-- stitch-bench --gpu: begin -->", "<!-- stitch-bench --gpu: end -->"
 
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 import shutil
 import subprocess
 
-FLOW_FLAGS = ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80", "--compile-to=flow"]
+# IREE 3.13 knows no sm_90 CUDA target ("missing GPU target"): sm_80 PTX, which the driver
+# JIT-compiles for a Hopper GPU
+CUDA_FLAGS = ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80"]
+FLOW_FLAGS = CUDA_FLAGS + ["--compile-to=flow"]
 
 
 def iree_compile() -> "str | None":
@@ -26,6 +29,22 @@ def dispatch_count(model_path, timeout: float = 300) -> "tuple[int | None, str]"
         first = next((ln for ln in done.stderr.splitlines() if "error" in ln), done.stderr.strip())
         return None, f"iree-compile failed: {first[:200]}"
     return sum(1 for ln in done.stdout.splitlines() if "flow.dispatch @" in ln), ""
+
+
+def compile_vmfb(model_path, out_path, timeout: float = 600) -> str:
+    """Compile a model for IREE's CUDA runtime; "" on success, else the reason."""
+    tool = iree_compile()
+    if tool is None:
+        return "IREE not installed (pip install iree-base-compiler)"
+    try:
+        done = subprocess.run([tool, str(model_path), *CUDA_FLAGS, "-o", str(out_path)],
+                              capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return f"iree-compile timed out after {timeout:.0f} s"
+    if done.returncode != 0:
+        first = next((ln for ln in done.stderr.splitlines() if "error" in ln), done.stderr.strip())
+        return f"iree-compile failed: {first[:200]}"
+    return ""
 
 
 def iree_version() -> str:

@@ -54,8 +54,9 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--work", metavar="WORK", help="with --gpu: where regenerated inputs go (OUT/work)")
     g.add_argument("--backend", choices=["cuda", "emulator"], default="cuda",
                    help="with --gpu: run the checks on this backend (emulator: checks only)")
-    g.add_argument("--peers", default="eager,inductor,max-autotune,jax",
-                   help="with --gpu: comma-separated peers to time (eager, inductor, max-autotune, jax)")
+    g.add_argument("--peers", default="eager,inductor,max-autotune,jax,iree",
+                   help="with --gpu: comma-separated peers to time (eager, inductor, max-autotune, "
+                        "jax, iree: IREE's CUDA runtime, when iree.runtime imports there)")
     g.add_argument("--iters", type=int, default=100, help="with --gpu: timed calls per system")
     g.add_argument("--no-fuzz", action="store_true", help="with --gpu: skip the bundle's fuzz seeds")
     g.add_argument("--gpu-report", metavar="RESULTS_JSON", nargs="+",
