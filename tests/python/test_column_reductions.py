@@ -42,9 +42,9 @@ def test_column_sum_and_sum_of_squares_are_one_kernel_with_the_global_scheme():
     art = compiled((INPUTS / "col-sum-sumsq.mlir").read_text())
     (fusion,) = art.report["fusions"]
     assert fusion["template"] == "column"
-    assert fusion["template_string"] == "reduce0[GRID_128-CTA_256-COL_32-SPLIT_4]S;"
+    assert fusion["template_string"] == "reduce0[GRID_512-CTA_256-COL_32-SPLIT_16]S;"
     (launch,) = launches(art)
-    assert launch["grid"] == [128, 1, 1] and launch["grid_barrier"]
+    assert launch["grid"] == [512, 1, 1] and launch["grid_barrier"]
     assert art.report["traffic_ratio"] <= 1.01
     x = np.random.default_rng(0).standard_normal((4096, 1024), dtype=np.float32)
     fn = mlir_stitch.load(art, backend="emulator")
@@ -90,8 +90,8 @@ func.func @main(%x: tensor<{a}x{b}x{c}xf32>) -> (tensor<{c}xf32>, tensor<{a}x{b}
 
 
 @pytest.mark.parametrize("a,b,c,split", [
-    (6, 50, 37, 1),      # 3-D, two reduced loops, a ragged last column tile
-    (40, 300, 20, 11),   # one tile of long columns: 11 blocks share it, a grid barrier
+    (6, 20, 37, 1),      # 3-D, two reduced loops, a ragged last column tile
+    (40, 300, 20, 93),   # one tile of long columns: 93 blocks share it, a grid barrier
 ])
 def test_heavy_producer_column_mean_and_a_kept_op_in_one_kernel(a, b, c, split):
     art = compiled(MEAN_AND_SCALED.format(a=a, b=b, c=c, count=a * b))
@@ -125,7 +125,8 @@ def test_a_full_op_reading_a_column_result_is_a_second_pass_in_one_kernel():
     (y,) = fn(x)
     np.testing.assert_allclose(y, x - x.astype(np.float64).mean(0), rtol=1e-5, atol=1e-6)
     assert fn.stats.grid_barriers == 2 and not fn.stats.races
-    assert fn.stats.global_load_bytes < 2 * x.nbytes * 1.01
+    # x twice, plus each thread's read of its column's mean from scratch (256 blocks x 256)
+    assert fn.stats.global_load_bytes < 2 * x.nbytes * 1.04
 
 
 # BatchNorm's training statistics over the leading loops of a channels-last tensor: mean,
@@ -188,9 +189,9 @@ func.func @main(%x: tensor<{n}x{h}x{c}xf32>, %g: tensor<{c}xf32>, %b: tensor<{c}
 
 
 @pytest.mark.parametrize("n,h,c,split", [
-    (8, 100, 64, 1),     # two tiles of 32 channels, one block each: shared-memory slots
+    (8, 12, 64, 1),      # two tiles of 32 channels, one block each: shared-memory slots
     (3, 7, 45, 1),       # a ragged tile
-    (64, 300, 20, 18),   # one tile over 18 blocks: partials, mean and rstd through global
+    (64, 300, 20, 150),  # one tile over 150 blocks: partials, mean and rstd through global
 ])                       # scratch, two grid barriers per phase
 def test_batchnorm_statistics_and_normalisation_are_one_kernel_in_three_passes(n, h, c, split):
     art = compiled(BATCHNORM.format(n=n, h=h, c=c, count=n * h))
@@ -268,7 +269,8 @@ def test_a_column_template_overrides_the_tiling():
 
 
 @pytest.mark.parametrize("template,message", [
-    ("reduce0[GRID_256-CTA_256-COL_32-SPLIT_8]S", "32 column tiles x SPLIT_8 exceed one wave"),
+    ("reduce0[GRID_1024-CTA_256-COL_32-SPLIT_32]S",
+     "32 column tiles x SPLIT_32 exceed the 528 blocks a column split keeps resident"),
     ("reduce0[GRID_32-CTA_1,CTA_64-THREAD_1]S", "is a row tiling; this group needs a column"),
 ])
 def test_a_column_template_that_cannot_run_is_refused(template, message):
@@ -359,7 +361,7 @@ func.func @main(%x: tensor<{a}x{b}x{c}xf32>) -> (tensor<f32>, tensor<{a}x{b}x{c}
 
 @pytest.mark.parametrize("a,b,c,split", [
     (7, 33, 5, 1),       # 1,155 positions: one block, partial warps past the end
-    (64, 300, 20, 11),   # 384,000 positions: 11 blocks meet after a grid barrier
+    (64, 300, 20, 93),   # 384,000 positions: 93 blocks meet after a grid barrier
 ])
 def test_a_scalar_reduction_with_its_producer_and_consumer_is_one_kernel(a, b, c, split):
     art = compiled(LOG_SUM_EXP.format(a=a, b=b, c=c))

@@ -406,6 +406,12 @@ def column_reduction(info: LinalgInfo) -> int:
 
 COLUMN_BLOCK = 256
 COLUMN_WIDTH = 32  # columns per block: a warp reads 32 neighbouring elements
+# a column fusion's split grid may fill 4 blocks of COLUMN_BLOCK threads per SM: the register
+# bound the schedule applies to a grid-barrier launch (64 per thread here, twice what these
+# kernels take) keeps them resident. The H100 run of 2026-11-23 measured the column kernels
+# of 32-64 blocks (1024 positions per block at least) at 4-19 % of the copy bandwidth.
+COLUMN_WAVE_BLOCKS = 4 * WAVE_BLOCKS
+COLUMN_MIN_PER_THREAD = 16  # reduced positions per thread, at least, before splitting further
 
 
 def _column_shape(infos, columns) -> FusionShape:
@@ -528,13 +534,13 @@ def column_mapping(kept: tuple, block: "int | None" = None) -> "tuple[int, int]"
 
 
 def column_split(domain: tuple, k: int) -> int:
-    """Blocks per column tile: enough to give every SM a block when the tiles are few and the
-    columns long (two chunks of 64 positions per thread at least), all within one wave for the
-    grid barrier that combines their partials."""
+    """Blocks per column tile: enough to fill the GPU when the tiles are few and the columns
+    long (COLUMN_MIN_PER_THREAD positions per thread at least), all resident at once
+    (COLUMN_WAVE_BLOCKS) for the grid barrier that combines their partials."""
     _, cols = column_mapping(domain[k:])
     tiles = -(-prod(domain[k:]) // cols)
-    per_block = (COLUMN_BLOCK // cols) * 2 * 64
-    return max(1, min(WAVE_BLOCKS // tiles, prod(domain[:k]) // per_block))
+    per_block = (COLUMN_BLOCK // cols) * COLUMN_MIN_PER_THREAD
+    return max(1, min(COLUMN_WAVE_BLOCKS // tiles, prod(domain[:k]) // per_block))
 
 
 def _row_shape(infos, reductions, domain: tuple, columns=()) -> FusionShape:

@@ -22,7 +22,7 @@ from math import prod
 
 from mlir import ir
 
-from ..analysis.fusion_domain import (MAX_SHARED_BYTES, MAX_THREADS_PER_ROW, WARP, WAVE_BLOCKS,
+from ..analysis.fusion_domain import (COLUMN_WAVE_BLOCKS, MAX_SHARED_BYTES, MAX_THREADS_PER_ROW, WARP, WAVE_BLOCKS,
                                       Rejected, analyze_kernel, broadcast_values, pow2_ceil)
 from ..analysis.occupancy import register_bound, target
 from ..analysis.op_class import element_bytes
@@ -298,9 +298,10 @@ def _checked_override(shape, spec) -> tuple:
         if m.threads % m.cols_per_block or not WARP <= m.threads <= 1024:
             raise ScheduleError(f"template spec {spec.text!r}: blocks of {WARP} to 1024 threads, "
                                 f"a multiple of COL_c")
-        if m.split > 1 and tiles * m.split > WAVE_BLOCKS:
+        if m.split > 1 and tiles * m.split > COLUMN_WAVE_BLOCKS:
             raise ScheduleError(f"template spec {spec.text!r}: {tiles} column tiles x "
-                                f"SPLIT_{m.split} exceed one wave ({WAVE_BLOCKS} blocks)")
+                                f"SPLIT_{m.split} exceed the {COLUMN_WAVE_BLOCKS} blocks a "
+                                f"column split keeps resident")
         shape.split = m.split
         return m.threads, m.cols_per_block
     if m.kind == "row":
