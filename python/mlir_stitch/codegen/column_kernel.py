@@ -31,6 +31,7 @@ from .kernel_writer import KernelWriter, f32_combine, f32_neutral, memref_type, 
 from .values import Values
 
 CHUNK = 64  # positions a thread sums before folding them into its running total
+PARTIAL_CHUNK = 16  # block partials added before folding them into the tile's running total
 
 
 class ColumnPart:
@@ -310,11 +311,49 @@ class ColumnPart:
         return init
 
     def _across_blocks(self, info) -> str:
-        w, acc = self.w, None
-        for s in range(self.S):
-            p = w.load(self.scratch, self.scratch_type, [self._scratch_index(info, w.index(s))], "f32")
-            acc = p if acc is None else self._combine(info, acc, p)
-        return acc
+        """The tile's S block partials of `info`, added in block order: unrolled when few, else
+        chunks of PARTIAL_CHUNK in a loop folded into a running total (as accurate as the
+        threads' chunks, and hundreds of partials cost a loop, not hundreds of registers)."""
+        w = self.w
+        if self.S <= PARTIAL_CHUNK:
+            acc = None
+            for s in range(self.S):
+                p = self._partial(info, w.index(s))
+                acc = p if acc is None else self._combine(info, acc, p)
+            return acc
+        chunks = -(-self.S // PARTIAL_CHUNK)
+        c, total = self._open_partial_loop(info, chunks)
+        j, acc = self._open_partial_loop(info, PARTIAL_CHUNK)
+        s = w.add(w.mul(c[0], w.index(PARTIAL_CHUNK)), j[0])
+        if chunks * PARTIAL_CHUNK == self.S:
+            w.stmt(f"scf.yield {self._combine(info, acc[1], self._partial(info, s))} : f32")
+        else:  # the last chunk is short
+            new = w.fresh("new")
+            w.stmt(f"{new} = scf.if {w.less(s, self.S)} -> (f32) {{")
+            w.depth += 1
+            w.stmt(f"scf.yield {self._combine(info, acc[1], self._partial(info, s))} : f32")
+            w.depth -= 1
+            w.stmt("} else {")
+            w.stmt(f"  scf.yield {acc[1]} : f32")
+            w.stmt("}")
+            w.stmt(f"scf.yield {new} : f32")
+        self._close()
+        w.stmt(f"scf.yield {self._combine(info, total[1], acc[2])} : f32")
+        self._close()
+        return total[2]
+
+    def _open_partial_loop(self, info, count: int) -> tuple:
+        """Open `scf.for iv = 0 to count` carrying one f32 from `info`'s neutral value:
+        ((iv,), (iv, accumulator, loop result)); the caller yields and closes it."""
+        w = self.w
+        iv, acc, result = w.fresh("p"), w.fresh("acc"), w.fresh("res")
+        w.stmt(f"{result} = scf.for {iv} = {w.index(0)} to {w.index(count)} step {w.index(1)} "
+               f"iter_args({acc} = {self._neutral(info)}) -> (f32) {{")
+        w.depth += 1
+        return (iv,), (iv, acc, result)
+
+    def _partial(self, info, s: str) -> str:
+        return self.w.load(self.scratch, self.scratch_type, [self._scratch_index(info, s)], "f32")
 
     def _scratch_index(self, info, s: str) -> str:
         """scratch[((r * S) + s) * tiles * c + column], r the reduction's number in the part"""
