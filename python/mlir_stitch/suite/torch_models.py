@@ -350,6 +350,7 @@ def embedding_layernorm():
 
     model = _module(forward, embed=torch.nn.Embedding(1000, 256), norm=torch.nn.LayerNorm(256))
     with torch.no_grad():
+        model.embed.weight.copy_(_randn(1000, 256))  # nn.Embedding drew from the global RNG
         model.norm.weight.copy_(_randn(256))
         model.norm.bias.copy_(_randn(256))
     ids = torch.randint(0, 1000, (8, 128), generator=_generator())
