@@ -70,16 +70,10 @@ def _framework_reference(name: str, meta: dict):
 
     spec, built, inputs = build_suite_model(name)
     if spec.framework == "torch":
-        import torch
+        from ..frontends.torch import to_numpy, weights_and_outputs
 
-        from ..frontends.torch import _flatten, to_numpy
-
-        model = built.eval()
-        weights = [t.detach() for t in list(dict(model.named_parameters()).values())
-                   + list(dict(model.named_buffers()).values())]
-        with torch.no_grad():
-            expected = _flatten(model(*inputs))
-        arrays = [to_numpy(t) for t in weights + list(inputs)]
+        weights, expected = weights_and_outputs(built.eval(), inputs)
+        arrays = [to_numpy(t) for t in list(weights.values()) + list(inputs)]
         expected = [to_numpy(t) for t in expected]
     else:
         import jax
@@ -120,7 +114,7 @@ def _child(backend: str) -> int:
         try:
             answer = _run_suite_job(job, backend) if job["kind"] == "suite" else _run_fuzz_job(job, backend)
         except Exception as e:  # noqa: BLE001 - a runtime error is the job's outcome
-            answer = {"status": f"error: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"}
+            answer = {"status": f"error: {_why(e)}"}
         print(json.dumps({"id": job["id"], **answer}), flush=True)
     return 0
 
@@ -140,6 +134,8 @@ def _run_suite_job(job: dict, backend: str) -> dict:
 def _run_fuzz_job(job: dict, backend: str) -> dict:
     import hashlib
 
+    import numpy as np
+
     from ..fuzz.generator import generate
     from ..fuzz.program import to_mlir
     from ..fuzz.reference import evaluate, make_inputs
@@ -152,7 +148,7 @@ def _run_fuzz_job(job: dict, backend: str) -> dict:
         return {"status": "error: the regenerated program differs from the compiled one"}
     inputs = make_inputs(program)
     outputs = load(job["artifact"], backend=backend)(*inputs)
-    problem = compare([__import__("numpy").asarray(o) for o in outputs], evaluate(program, inputs))
+    problem = compare([np.asarray(o) for o in outputs], evaluate(program, inputs))
     return {"status": f"FAIL: {problem}" if problem else "PASS"}
 
 
@@ -218,36 +214,43 @@ def time_model(name: str, bundle: Path, reference: str, peers: list, warmup: int
 
 def _to_torch_cuda(array):
     """A device copy of an input; 0-d arrays stay on the host (scalars are passed by value)."""
-    import numpy as np
-    import torch
+    from ..frontends.torch import from_numpy
 
-    if array.ndim == 0:
-        return array
-    if array.dtype.name == "bfloat16":
-        return torch.from_numpy(array.view(np.int16).copy()).view(torch.bfloat16).cuda()
-    return torch.from_numpy(np.ascontiguousarray(array)).cuda()
+    return array if array.ndim == 0 else from_numpy(array).cuda()
 
 
 def _timed(system: str, call, warmup: int, iters: int, per_call=None) -> dict:
     """{"us": per call, "kernel_us": device time of its GPU work per call, "gpu_ops": kernels,
     copies and memsets per call, "first_call_s"} or {"error"}; call() runs it once."""
+    import torch
+
     try:
         t0 = time.perf_counter()
         call()  # compiles on the first call, for the torch.compile variants
-        _synchronize()
+        torch.cuda.synchronize()
         first = time.perf_counter() - t0
         ms = per_call() if per_call else median_ms_cuda_events(call, warmup, iters)
         answer = {"us": ms * 1e3, "first_call_s": round(first, 2)}
         answer.update(device_time(call, max(10, iters // 5)))
         return answer
     except Exception as e:  # noqa: BLE001 - a system that fails is reported, not fatal
-        return {"error": f"{system}: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"[:240]}
+        return _failed(system, e)
 
 
-def _synchronize() -> None:
-    import torch
+def _timed_wall(system: str, run, warmup: int, iters: int) -> dict:
+    """_timed for a system off torch's streams (jax, IREE): per call by wall clock, `run`
+    returning once its results are ready."""
+    answer = _timed(system, run, warmup, iters, per_call=lambda: median_ms_wall(run, warmup, iters))
+    answer["clock"] = "wall"
+    return answer
 
-    torch.cuda.synchronize()
+
+def _why(e: Exception) -> str:
+    return f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
+
+
+def _failed(system: str, e: Exception) -> dict:
+    return {"error": f"{system}: {_why(e)}"[:240]}
 
 
 def device_time(call, calls: int) -> dict:
@@ -275,7 +278,7 @@ def _time_torch_peer(peer: str, variant, inputs, warmup: int, iters: int):
         torch._dynamo.reset()  # every suite Model shares one forward: without a reset dynamo
         model = variant()      # hits its recompile limit and silently runs eager
     except Exception as e:  # noqa: BLE001
-        return {"error": f"{peer}: {type(e).__name__}: {e}"[:240]}
+        return _failed(peer, e)
 
     def call():
         with torch.no_grad():
@@ -292,11 +295,8 @@ def _time_jax(fn, inputs, warmup: int, iters: int):
         jitted = jax.jit(fn)
         jax.block_until_ready(jitted(*args))
     except Exception as e:  # noqa: BLE001
-        return {"error": f"jax: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"[:240]}
-    run = lambda: jax.block_until_ready(jitted(*args))  # noqa: E731
-    answer = _timed("jax", run, warmup, iters, per_call=lambda: median_ms_wall(run, warmup, iters))
-    answer["clock"] = "wall"
-    return answer
+        return _failed("jax", e)
+    return _timed_wall("jax", lambda: jax.block_until_ready(jitted(*args)), warmup, iters)
 
 
 def _time_iree(vmfb: Path, exported, warmup: int, iters: int):
@@ -320,11 +320,8 @@ def _time_iree(vmfb: Path, exported, warmup: int, iters: int):
         if status != "PASS":
             return {"error": f"iree: wrong results: {status}"[:240]}
     except Exception as e:  # noqa: BLE001 - a runtime that fails is reported, not fatal
-        return {"error": f"iree: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"[:240]}
-    run = lambda: main(*args)  # noqa: E731
-    answer = _timed("iree", run, warmup, iters, per_call=lambda: median_ms_wall(run, warmup, iters))
-    answer["clock"] = "wall"
-    return answer
+        return _failed("iree", e)
+    return _timed_wall("iree", lambda: main(*args), warmup, iters)
 
 
 def copy_bandwidth(iters: int = 20) -> dict:

@@ -135,6 +135,18 @@ def _peer_failures(result: dict) -> list:
     return out
 
 
+def section(result: dict) -> str:
+    """The GPU section of benchmarks/RESULTS.md, between its markers."""
+    return "\n".join([
+        BEGIN, "## GPU runs (`stitch-bench --gpu`)", "",
+        "Command: `stitch-bench --gpu BUNDLE` on the bundle of `stitch-bench --suite --gpu-bundle "
+        "BUNDLE --fuzz-seeds A:B` (artifacts compiled on the CPU machine, inputs regenerated on the "
+        "GPU machine). Each model is checked against its framework before it is timed. Warm calls, "
+        "median of --iters (jax.jit: wall clock to block_until_ready). mlir-stitch's call includes "
+        "its Python executor; its outputs come from the run side's caching allocator.", "",
+        markdown(result).rstrip("\n"), END])
+
+
 def write_markdown(result: dict, path) -> None:
     from pathlib import Path
 

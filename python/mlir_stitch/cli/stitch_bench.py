@@ -146,22 +146,14 @@ def gpu_run(args) -> int:
 def gpu_report(args) -> int:
     import json
 
-    from ..bench.gpu_report import BEGIN, END, markdown
+    from ..bench.gpu_report import BEGIN, END, section
     from ..bench.results import write_section
 
     result, *more = [json.loads(Path(f).read_text()) for f in args.gpu_report]
     for extra in more:
         result["fuzz"].update(extra["fuzz"])
         result["fuzz_not_compiled"].update(extra.get("fuzz_not_compiled", {}))
-    text = "\n".join([BEGIN, "## GPU runs (`stitch-bench --gpu`)", "",
-                      f"Command: `stitch-bench --gpu BUNDLE` on the bundle of `stitch-bench --suite "
-                      f"--gpu-bundle BUNDLE --fuzz-seeds A:B` (artifacts compiled on the CPU machine, "
-                      f"inputs regenerated on the GPU machine). Each model is checked against its "
-                      f"framework before it is timed. Warm calls, median of --iters (jax.jit: wall "
-                      f"clock to block_until_ready). mlir-stitch's call includes its Python executor "
-                      f"and a fresh output allocation per call.", "",
-                      markdown(result).rstrip("\n"), END])
-    write_section(args.results, text, BEGIN, END)
+    write_section(args.results, section(result), BEGIN, END)
     print(f"wrote {args.results}")
     return 0
 

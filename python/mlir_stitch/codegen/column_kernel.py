@@ -130,17 +130,20 @@ class ColumnPart:
         self._close()
         return results
 
-    def _open_loop(self, hint: str, count: int) -> "tuple[str, list, list]":
-        """Open `scf.for iv = 0 to count` carrying one accumulator per reduction (from its
-        neutral value): (iv, accumulators, loop results); the caller yields and closes it."""
+    def _open_loop(self, hint: str, count: int, reds: "list | None" = None) -> "tuple[str, list, list]":
+        """Open `scf.for iv = 0 to count` carrying one f32 accumulator per reduction of `reds`
+        (the phase's by default), from its neutral value: (iv, accumulators, loop results);
+        the caller yields and closes it."""
         w = self.w
+        reds = self.reds if reds is None else reds
         iv = w.fresh(hint)
-        accs = [w.fresh("acc") for _ in self.reds]
-        results = [w.fresh("res") for _ in self.reds]
+        accs = [w.fresh("acc") for _ in reds]
+        results = [w.fresh("res") for _ in reds]
         loop = f"scf.for {iv} = {w.index(0)} to {w.index(count)} step {w.index(1)}"
-        if self.reds:
-            inits = ", ".join(f"{a} = {self._neutral(r)}" for r, a in zip(self.reds, accs))
-            loop = f"{', '.join(results)} = {loop} iter_args({inits}){self._result_types()}"
+        if reds:
+            inits = ", ".join(f"{a} = {self._neutral(r)}" for r, a in zip(reds, accs))
+            loop = (f"{', '.join(results)} = {loop} iter_args({inits}) "
+                    f"-> ({', '.join(['f32'] * len(reds))})")
         w.stmt(f"{loop} {{")
         w.depth += 1
         return iv, accs, results
@@ -322,35 +325,25 @@ class ColumnPart:
                 acc = p if acc is None else self._combine(info, acc, p)
             return acc
         chunks = -(-self.S // PARTIAL_CHUNK)
-        c, total = self._open_partial_loop(info, chunks)
-        j, acc = self._open_partial_loop(info, PARTIAL_CHUNK)
-        s = w.add(w.mul(c[0], w.index(PARTIAL_CHUNK)), j[0])
+        c, (total,), (total_result,) = self._open_loop("p", chunks, [info])
+        j, (acc,), (chunk_sum,) = self._open_loop("p", PARTIAL_CHUNK, [info])
+        s = w.add(w.mul(c, w.index(PARTIAL_CHUNK)), j)
         if chunks * PARTIAL_CHUNK == self.S:
-            w.stmt(f"scf.yield {self._combine(info, acc[1], self._partial(info, s))} : f32")
+            w.stmt(f"scf.yield {self._combine(info, acc, self._partial(info, s))} : f32")
         else:  # the last chunk is short
             new = w.fresh("new")
             w.stmt(f"{new} = scf.if {w.less(s, self.S)} -> (f32) {{")
             w.depth += 1
-            w.stmt(f"scf.yield {self._combine(info, acc[1], self._partial(info, s))} : f32")
+            w.stmt(f"scf.yield {self._combine(info, acc, self._partial(info, s))} : f32")
             w.depth -= 1
             w.stmt("} else {")
-            w.stmt(f"  scf.yield {acc[1]} : f32")
+            w.stmt(f"  scf.yield {acc} : f32")
             w.stmt("}")
             w.stmt(f"scf.yield {new} : f32")
         self._close()
-        w.stmt(f"scf.yield {self._combine(info, total[1], acc[2])} : f32")
+        w.stmt(f"scf.yield {self._combine(info, total, chunk_sum)} : f32")
         self._close()
-        return total[2]
-
-    def _open_partial_loop(self, info, count: int) -> tuple:
-        """Open `scf.for iv = 0 to count` carrying one f32 from `info`'s neutral value:
-        ((iv,), (iv, accumulator, loop result)); the caller yields and closes it."""
-        w = self.w
-        iv, acc, result = w.fresh("p"), w.fresh("acc"), w.fresh("res")
-        w.stmt(f"{result} = scf.for {iv} = {w.index(0)} to {w.index(count)} step {w.index(1)} "
-               f"iter_args({acc} = {self._neutral(info)}) -> (f32) {{")
-        w.depth += 1
-        return (iv,), (iv, acc, result)
+        return total_result
 
     def _partial(self, info, s: str) -> str:
         return self.w.load(self.scratch, self.scratch_type, [self._scratch_index(info, s)], "f32")

@@ -82,12 +82,16 @@ def ptxas_fingerprint() -> str:
         return f"{ptxas} ({type(e).__name__})"
 
 
+def _entry(key: str) -> Path:
+    return cache_dir() / key[:2] / key
+
+
 def lookup(key: str):
     """The stored Artifact for `key`, or None (a broken entry is removed)."""
     from ..runtime.artifact import Artifact
     from ..runtime.errors import StitchError
 
-    folder = cache_dir() / key[:2] / key
+    folder = _entry(key)
     if not folder.is_dir():
         COUNTERS["misses"] += 1
         return None
@@ -108,7 +112,7 @@ def lookup(key: str):
 def store(key: str, artifact) -> dict:
     """Write `artifact` under `key`; the report entry saying what happened (a cache folder that
     cannot be written is reported, not an error: the artifact is still good)."""
-    folder = cache_dir() / key[:2] / key
+    folder = _entry(key)
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=".tmp-", dir=folder.parent))

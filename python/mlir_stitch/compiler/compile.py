@@ -24,7 +24,7 @@ from .errors import error_at, format_location
 from . import cache as compile_cache
 from .pipeline import Pipeline
 from .ptx import check_target, gpu_module_to_ptx, run_ptxas
-from .source import new_context, read_source, source_text
+from .source import new_context, parse_source, source_text
 
 NOT_KERNELS = ("fill", "empty", "constant", "reshape")
 
@@ -40,23 +40,24 @@ def compile(source, target: str = "sm_90", pipeline: Pipeline | None = None,
     and stores it there after (not with `keep_ir`, whose stages are not stored)."""
     check_target(target)
     pipeline = pipeline or Pipeline()
+    start = time.perf_counter()
+    text, filename = source_text(source)
     # plan-graph=FILE is the one pass option that writes a file: a hit would not write it
     writes_files = any("plan-graph=" in stage.pipeline for stage in pipeline.stages)
     if not compile_cache.enabled(cache) or keep_ir or writes_files:
-        return _compile(source, target, pipeline, progress, keep_ir, resources)
-    key = compile_cache.cache_key(*source_text(source), target, pipeline.stages, resources)
+        return _compile(text, filename, start, target, pipeline, progress, keep_ir, resources)
+    key = compile_cache.cache_key(text, filename, target, pipeline.stages, resources)
     artifact = compile_cache.lookup(key)
     if artifact is None:
-        artifact = _compile(source, target, pipeline, progress, keep_ir, resources)
+        artifact = _compile(text, filename, start, target, pipeline, progress, keep_ir, resources)
         artifact.report["cache"] = compile_cache.store(key, artifact)
     return artifact
 
 
-def _compile(source, target: str, pipeline: Pipeline, progress, keep_ir: bool,
-             resources: bool) -> Artifact:
-    start = time.perf_counter()
+def _compile(text: str, filename: str, start: float, target: str, pipeline: Pipeline, progress,
+             keep_ir: bool, resources: bool) -> Artifact:
     context = new_context()
-    module, filename = read_source(source, context)
+    module = parse_source(text, context, filename)
     facts: dict = {}
 
     def after(stage: str, mod: ir.Module):

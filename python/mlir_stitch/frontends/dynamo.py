@@ -79,48 +79,20 @@ def export_graph(gm, example_inputs) -> str:
 
 def _runner(fn, on_cuda: bool, single: bool):
     """Call `fn` with torch tensors and return torch tensors as the graph does (a tuple, or one
-    tensor). On the GPU the results are the executable's own memory, taken by torch through the
-    array interface (which also orders torch's stream after the call's)."""
+    tensor). On the GPU the results are the executable's own memory, taken by torch through
+    DLPack (which also orders torch's stream after the call's)."""
     import numpy as np
+    import torch
 
-    from .torch import to_numpy
+    from .torch import from_numpy, to_numpy
 
     def run(*args):
         if on_cuda:  # detached: DLPack refuses tensors that require grad
-            results = tuple(_torch_from_device(r) for r in fn(*[a.detach() for a in args]))
+            results = tuple(torch.from_dlpack(r) for r in fn(*[a.detach() for a in args]))
         else:
-            results = tuple(_torch_from_host(np.asarray(r)) for r in fn(*[to_numpy(a) for a in args]))
+            results = tuple(from_numpy(np.asarray(r)) for r in fn(*[to_numpy(a) for a in args]))
         return results[0] if single else results
     return run
-
-
-def _torch_from_device(result):
-    import torch
-
-    if result.dtype.name == "bfloat16":  # the array interface has no bfloat16: int16 bits
-        view = _Int16View(result)
-        return torch.as_tensor(view, device="cuda").view(torch.bfloat16)
-    return torch.as_tensor(result, device="cuda")
-
-
-class _Int16View:
-    """A bfloat16 DeviceArray seen as int16 through the CUDA Array Interface (same bytes)."""
-
-    def __init__(self, array):
-        self._array = array
-        cai = dict(array.__cuda_array_interface__)
-        cai["typestr"] = "<i2"
-        self.__cuda_array_interface__ = cai
-
-
-def _torch_from_host(array):
-    import torch
-
-    if array.dtype.name == "bfloat16":
-        import numpy as np
-
-        return torch.from_numpy(array.view(np.int16).copy()).view(torch.bfloat16)
-    return torch.from_numpy(array.copy())
 
 
 def _export_main(graph: str, out: str) -> int:

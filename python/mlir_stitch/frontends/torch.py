@@ -13,15 +13,10 @@ _CLEANUP = "builtin.module(func.func(canonicalize),cse)"
 def export_torch(model, inputs: tuple, *, name: str = "model", rtol: float = 1e-5,
                  atol: float = 1e-5, note: str = "") -> Exported:
     """Export `model(*inputs)` with every parameter and buffer passed as a leading argument."""
-    import torch
     from torch_mlir import fx
 
     model = model.eval()
-    weights = dict(model.named_parameters())
-    weights.update(model.named_buffers())
-    weights = {k: v.detach() for k, v in weights.items()}
-    with torch.no_grad():
-        expected = _flatten(model(*inputs))
+    weights, expected = weights_and_outputs(model, inputs)
     wrapper = _functional_call_class()(model, list(weights))
     try:
         module = fx.export_and_import(wrapper, *weights.values(), *inputs,
@@ -34,6 +29,29 @@ def export_torch(model, inputs: tuple, *, name: str = "model", rtol: float = 1e-
     arrays = [to_numpy(t) for t in list(weights.values()) + list(inputs)]
     return Exported(name, "torch", str(module), arrays, [to_numpy(t) for t in expected],
                     list(weights) + [f"input{i}" for i in range(len(inputs))], rtol, atol, note)
+
+
+def weights_and_outputs(model, inputs: tuple) -> "tuple[dict, list]":
+    """(every parameter and buffer of the eval-mode `model` by name, detached; its outputs on
+    `inputs`, flattened): the export's leading arguments and the reference it is checked by."""
+    import torch
+
+    weights = dict(model.named_parameters())
+    weights.update(model.named_buffers())
+    with torch.no_grad():
+        expected = _flatten(model(*inputs))
+    return {k: v.detach() for k, v in weights.items()}, expected
+
+
+def from_numpy(array):
+    """A CPU tensor over a numpy array (the inverse of to_numpy: ml_dtypes bfloat16 arrays
+    become bf16 tensors over the same bits), copied, so it owns its memory."""
+    import numpy as np
+    import torch
+
+    if array.dtype.name == "bfloat16":
+        return torch.from_numpy(array.view(np.int16).copy()).view(torch.bfloat16)
+    return torch.from_numpy(np.array(array, order="C", copy=True))
 
 
 def to_numpy(tensor):

@@ -50,14 +50,9 @@ class Executor:
             got = f"{len(out)} buffers" if isinstance(out, (list, tuple)) else type(out).__name__
             raise ArgumentError(f"out: {plan.entry_name} has {len(plan.outputs)} results, so out= "
                                 f"takes a tuple of {len(plan.outputs)} buffers; got {got}")
-        accepted = []
-        for buf, value in zip(plan.outputs, out):
-            name = f"out[{buf.index}]"
-            given = self.backend.accept_out(value, name)
-            if not buf.accepts(given.shape, given.dtype):
-                raise ArgumentError(f"{name}: expected {buf.signature}, "
-                                    f"got {signature(given.shape, given.dtype)}")
-            accepted.append(given)
+        labels = [f"out[{buf.index}]" for buf in plan.outputs]
+        accepted = [self.backend.accept_out(value, label) for value, label in zip(out, labels)]
+        check_signatures(plan.outputs, accepted, labels)
         return accepted
 
     @staticmethod
@@ -112,9 +107,13 @@ def check_arg_count(plan: Plan, count: int) -> None:
 
 def check_arg_signatures(plan: Plan, values: list) -> None:
     """Every value (anything with .shape and .dtype) matches its entry argument exactly."""
-    for i, (buf, value) in enumerate(zip(plan.inputs, values)):
+    check_signatures(plan.inputs, values, [f"argument arg{i}" for i in range(len(values))])
+
+
+def check_signatures(bufs: list, values: list, labels: list) -> None:
+    for buf, value, label in zip(bufs, values, labels):
         if not buf.accepts(value.shape, value.dtype):
-            raise ArgumentError(f"argument arg{i}: expected {buf.signature}, "
+            raise ArgumentError(f"{label}: expected {buf.signature}, "
                                 f"got {signature(value.shape, value.dtype)}")
 
 

@@ -154,21 +154,27 @@ def _open_device(ordinal: int) -> Device:
     return Device(ordinal, handle, context, name, (int(major), int(minor)))
 
 
+def _target_capability(target: str | None) -> "tuple[tuple[int, int], bool] | None":
+    """((major, minor), architecture-specific) of an sm_XY[a] target, or None."""
+    m = re.fullmatch(r"sm_(\d+)(\d)(a?)", target or "")
+    return None if m is None else ((int(m.group(1)), int(m.group(2))), bool(m.group(3)))
+
+
 def check_target(target: str | None, device: Device) -> None:
     """PTX for sm_XY runs on any newer GPU (the driver JITs it), except arch-specific sm_XYa."""
-    m = re.fullmatch(r"sm_(\d+)(\d)(a?)", target or "")
-    if m is None:
+    parsed = _target_capability(target)
+    if parsed is None:
         return
-    wanted = (int(m.group(1)), int(m.group(2)))
-    if device.compute_capability < wanted or (m.group(3) and device.compute_capability != wanted):
+    wanted, specific = parsed
+    if device.compute_capability < wanted or (specific and device.compute_capability != wanted):
         raise StitchRuntimeError(f"the artifact targets {target} but GPU {device.ordinal} "
                                  f"({device.name}) is {device.sm}; recompile with --target {device.sm}")
 
 
 def _cubin_runs_on(target: str | None, device: Device) -> bool:
     """A cubin runs only on the architecture it was built for (sm_90 and sm_90a: 9.0)."""
-    m = re.fullmatch(r"sm_(\d+)(\d)a?", target or "")
-    return m is not None and device.compute_capability == (int(m.group(1)), int(m.group(2)))
+    parsed = _target_capability(target)
+    return parsed is not None and device.compute_capability == parsed[0]
 
 
 # -- device memory ---------------------------------------------------------------------------
@@ -247,6 +253,16 @@ def stream_handle(stream) -> int:
                         f"object with __cuda_stream__), got {type(stream).__name__}")
 
 
+def _order_after(waiter: int, producer: int, event) -> None:
+    """Make stream `waiter` wait, on the device, for the work queued so far on `producer`."""
+    _call("cuEventRecord", event, _cu_stream(producer))
+    _call("cuStreamWaitEvent", _cu_stream(waiter), event, 0)
+
+
+def _sync_event():
+    return _call("cuEventCreate", int(_drv().CUevent_flags.CU_EVENT_DISABLE_TIMING))
+
+
 def _interface_stream(handle: int) -> int:
     """The stream as the CUDA Array Interface and DLPack number it (0 is not allowed there)."""
     return CU_STREAM_LEGACY if handle == DEFAULT_STREAM else handle
@@ -304,9 +320,8 @@ class DeviceArray:
         if stream is not None and stream != -1 and stream != _interface_stream(self.stream):
             if self._context is not None:
                 _call("cuCtxSetCurrent", self._context)
-            event = _call("cuEventCreate", int(_drv().CUevent_flags.CU_EVENT_DISABLE_TIMING))
-            _call("cuEventRecord", event, _cu_stream(self.stream))
-            _call("cuStreamWaitEvent", _cu_stream(int(stream)), event, 0)
+            event = _sync_event()
+            _order_after(int(stream), self.stream, event)
             _call("cuEventDestroy", event)
         return export_dlpack(self.ptr, self.shape, self.dtype, self.__dlpack_device__(), owner=self)
 
@@ -468,9 +483,7 @@ class CudaBackend(Backend):
         if buf.by_value:
             return np.array(accepted, dtype=buf.dtype)  # a 0-d array: the kernel parameter's value
         if isinstance(accepted, DeviceArg):
-            self._check_device(accepted, f"argument {buf.name}")
-            self._wait_for(accepted.stream)
-            return DevBuf(accepted.ptr, buf.shape, buf.dtype, buf.nbytes, owner=accepted.keepalive)
+            return self._in_place(accepted, buf, f"argument {buf.name}")
         memory = self._reused(self._staging, buf)
         upload(memory.ptr, accepted, self.stream)
         return DevBuf(memory.ptr, buf.shape, buf.dtype, buf.nbytes, owner=memory)
@@ -483,12 +496,10 @@ class CudaBackend(Backend):
         if not is_device_array(value):
             raise ArgumentError(f"{name}: the cuda backend writes results into device arrays "
                                 f"(DLPack or __cuda_array_interface__), got {type(value).__name__}")
-        return device_array(value, name, dlpack_stream=_interface_stream(self.stream))
+        return self.accept(value, name)
 
     def output_into(self, accepted: DeviceArg, buf) -> DevBuf:
-        self._check_device(accepted, f"out[{buf.index}]")
-        self._wait_for(accepted.stream)  # work still reading the buffer on its stream goes first
-        return DevBuf(accepted.ptr, buf.shape, buf.dtype, buf.nbytes, owner=accepted.keepalive)
+        return self._in_place(accepted, buf, f"out[{buf.index}]")
 
     def temp(self, buf) -> DevBuf:
         memory = self._reused(self._temps, buf)
@@ -576,8 +587,15 @@ class CudaBackend(Backend):
     def _make_current(self) -> None:
         _call("cuCtxSetCurrent", self.device.context)
 
-    def _event(self, flags: str = "CU_EVENT_DEFAULT"):
-        return _call("cuEventCreate", int(getattr(_drv().CUevent_flags, flags)))
+    def _event(self):
+        return _call("cuEventCreate", int(_drv().CUevent_flags.CU_EVENT_DEFAULT))
+
+    def _in_place(self, arg: DeviceArg, buf, label: str) -> DevBuf:
+        """The caller's device array as `buf`'s storage: on this GPU, and after the work its
+        producer (or, for an out= buffer, its readers) queued on its stream."""
+        self._check_device(arg, label)
+        self._wait_for(arg.stream)
+        return DevBuf(arg.ptr, buf.shape, buf.dtype, buf.nbytes, owner=arg.keepalive)
 
     def _wait_for(self, producer) -> None:
         """Order this call's stream after the work a CUDA Array Interface producer queued on its
@@ -585,9 +603,8 @@ class CudaBackend(Backend):
         if producer is None or _interface_stream(int(producer)) == _interface_stream(self.stream):
             return
         if self._wait_event is None:
-            self._wait_event = self._event("CU_EVENT_DISABLE_TIMING")
-        _call("cuEventRecord", self._wait_event, _cu_stream(int(producer)))
-        _call("cuStreamWaitEvent", _cu_stream(self.stream), self._wait_event, 0)
+            self._wait_event = _sync_event()
+        _order_after(self.stream, int(producer), self._wait_event)
 
     def _check_device(self, arg: DeviceArg, label: str) -> None:
         """A device array on another GPU than this executable's is refused (its pointer would be
