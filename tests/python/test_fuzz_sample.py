@@ -1,5 +1,6 @@
 """The differential fuzzer (mlir_stitch.fuzz): its reference, tolerance, generator and shrinker
-on their own, then a fixed seeded sample through both planner configs on the emulator."""
+on their own, then a fixed seeded sample through both planner configs on the emulator (a part
+of it also with each fusion on a candidate mapping drawn by its hash)."""
 import numpy as np
 import pytest
 
@@ -15,6 +16,7 @@ from mlir_stitch.fuzz.worker import check_valid
 # is open (empty: multi-result generics and argmax were fixed on main).
 KNOWN_BROKEN: set = set()
 SAMPLE_SEEDS = range(5000, 5400)  # about 60-90 s
+CANDIDATE_SEEDS = range(5000, 5100)  # also on a candidate mapping drawn per fusion: +15 s
 
 
 def layer_program() -> Program:
@@ -122,7 +124,8 @@ def test_fuzz_sample_has_no_wrong_answer_crash_or_hang(worker):
     for seed in SAMPLE_SEEDS:
         program = generate(seed, features)
         used |= features_of(program)
-        for config in ("default", "scope"):
+        configs = ("default", "scope") + (("candidates",) if seed in CANDIDATE_SEEDS else ())
+        for config in configs:
             outcome = check(program, config, worker)
             if outcome.kind in FAILURES:
                 failures.append(f"seed {seed} {config}: {outcome.kind}: {outcome.message}")

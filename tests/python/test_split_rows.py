@@ -40,10 +40,14 @@ def layernorm_ref(x, g, b):
     return (x - m) / np.sqrt(((x - m) ** 2).mean(-1, keepdims=True) + 1e-5) * g + b
 
 
-def compiled(source: str, template: "str | None" = None):
+def compiled(source: str, template: "str | None" = None, choose: str = "heuristic"):
+    """Compiled with the heuristic mapping (the fewest blocks per row that hold it) unless
+    `choose` names another way (the cost model may split rows further)."""
     pipeline = Pipeline()
     if template:
         pipeline.replace_stage("L2", f'builtin.module(stitch-schedule{{template="{template}"}})')
+    else:
+        pipeline.replace_stage("L2", f"builtin.module(stitch-schedule{{choose={choose}}})")
     return mlir_stitch.compile(source, pipeline=pipeline, resources=False)
 
 
@@ -79,6 +83,27 @@ def test_long_softmax_rows_split_over_blocks_in_one_launch(rows, n, split, k):
     # exp once per element: none on the padded slots of the last slice
     assert stats.transcendentals == {"math.exp": rows * n}
     assert art.report["traffic_ratio"] <= 1.05
+
+
+def test_cost_model_splits_few_long_rows_further_and_they_still_match():
+    """3 rows of 50,001 on 4 blocks each leave 120 SMs idle: the cost model takes the split of
+    8 (24 blocks, 7 elements per thread) for the bytes more SMs keep in flight."""
+    rows, n = 3, 50001
+    x = 4 * np.random.default_rng(n).standard_normal((rows, n), dtype=np.float32)
+    art = compiled(softmax(rows, n), choose="model")
+    (fusion,) = art.report["fusions"]
+    assert "CTA_1,CTA_1024-THREAD_7-SPLIT_8" in fusion["template_string"]
+    assert fusion["choice"]["reason"].startswith("modelled")
+    heuristic = next(c for c in fusion["choice"]["candidates"] if c["heuristic"])
+    assert "SPLIT_4" in heuristic["template_string"]
+    chosen = next(c for c in fusion["choice"]["candidates"] if c["template_string"] == fusion["template_string"])
+    assert chosen["time_us"] < 0.9 * heuristic["time_us"]
+    (launch,) = launches(art)
+    assert launch["grid"][0] == 24 and launch["grid_barrier"]
+    fn = mlir_stitch.load(art, backend="emulator")
+    (y,) = fn(x)
+    np.testing.assert_allclose(y, softmax_ref(x), rtol=1e-5, atol=1e-7)
+    assert fn.stats.transcendentals == {"math.exp": rows * n} and not fn.stats.races
 
 
 def test_long_layernorm_rows_with_three_phases_match():

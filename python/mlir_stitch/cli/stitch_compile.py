@@ -38,6 +38,17 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--template", type=checked(check_template),
                    help="FusionStitching template string overriding the thread mapping of the "
                         "groups it names (stitch-schedule{template=...})")
+    p.add_argument("--schedule", choices=["model", "heuristic"], default="model",
+                   help="how stitch-schedule picks each fusion's thread mapping among its "
+                        "candidates: the cost model (default; the report lists them) or the "
+                        "heuristic mapping")
+    p.add_argument("--tune", action="store_true",
+                   help="time each fusion's best candidate mappings on the GPU first and keep "
+                        "the fastest in the --tuned file (needs a CUDA GPU)")
+    p.add_argument("--tuned", metavar="FILE", type=checked(tuned_file),
+                   help="winners timed by --tune (kernel hash -> template string), chosen over "
+                        "the cost model; default: tuned-TARGET.json in the compile cache's "
+                        "folder, when it exists (and where --tune writes)")
     p.add_argument("--from", dest="level", choices=LEVELS, default="L0",
                    help="level of the input: L0 linalg on tensors (default), L1 planned "
                         "(outlined kernels), L2 scheduled (e.g. a hand-edited schedule)")
@@ -82,9 +93,21 @@ def plan_pipeline(args) -> "Pipeline":
         options.append(f'plan-graph="{args.plan_graph}"')
     pipeline = Pipeline().replace_stage(
         "L1", f"builtin.module(stitch-fusion-plan{{{' '.join(options)}}})")
+    schedule = [f"choose={getattr(args, 'schedule', 'model')}", f'device="{args.device}"']
     if getattr(args, "template", None):
-        pipeline.replace_stage("L2", f'builtin.module(stitch-schedule{{template="{args.template}"}})')
+        schedule.append(f'template="{args.template}"')
+    if getattr(args, "tuned", None):
+        schedule.append(f'tuned="{args.tuned}"')
+    pipeline.replace_stage("L2", f"builtin.module(stitch-schedule{{{' '.join(schedule)}}})")
     return pipeline.starting_at(LEVELS[getattr(args, "level", "L0")])
+
+
+def tuned_file(path: str) -> None:
+    """A winners file that exists must hold winners (--tune creates a missing one)."""
+    from ..passes.stitch_schedule import tuned_winners
+
+    if Path(path).exists():
+        tuned_winners(path)
 
 
 def summary(report: dict) -> str:
@@ -108,7 +131,31 @@ def summary(report: dict) -> str:
         lines.append(f"  {f['kernel']}: {f['template']} {f['template_string']} ops={len(f['ops'])} "
                      f"grid={f['grid'][0]} block={f['block'][0]} shared={f['shared_bytes']}B"
                      f"{regs}{bound}{wave}")
+        if "choice" in f:
+            lines.append(f"    of {f['choice']['considered']} candidate mappings: "
+                         f"{f['choice']['reason']}")
     return "\n".join(lines)
+
+
+def default_tuned_file(target: str) -> Path:
+    from ..compiler.tune import default_tuned_file as default
+
+    return default(target)
+
+
+def tune_model(args) -> None:
+    """Time the candidates (--tune), print each fusion's times, point --tuned at the winners."""
+    from ..compiler.tune import tune
+    from .progress import stage_progress
+
+    args.tuned = args.tuned or str(default_tuned_file(args.target))
+    with stage_progress("tuning " + args.input) as progress:
+        tunings = tune(Path(args.input), Path(args.tuned), args.target,
+                       plan_pipeline(args), progress=progress)
+    for t in tunings:
+        times = ", ".join(f"{ms * 1e3:.1f} us" for ms in t.times_ms.values())
+        print(f"tuned {t.kernel}: {t.winner} ({times})")
+    print(f"winners kept in {args.tuned}")
 
 
 @cli_main("stitch-compile")
@@ -123,6 +170,12 @@ def main(argv=None) -> int:
     from ..compiler.compile import compile as compile_source
     from .progress import stage_progress
 
+    if args.tuned and not args.tune and not Path(args.tuned).is_file():
+        parser().error(f"--tuned {args.tuned}: no such file (--tune writes it)")
+    if args.tune:
+        tune_model(args)
+    elif args.tuned is None and default_tuned_file(args.target).exists():
+        args.tuned = str(default_tuned_file(args.target))
     with stage_progress("compiling " + args.input) as progress:
         artifact = compile_source(Path(args.input), target=args.target, pipeline=plan_pipeline(args),
                                   progress=progress,

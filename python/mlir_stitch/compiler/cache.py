@@ -19,6 +19,7 @@ import functools
 import hashlib
 import importlib.metadata
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -42,12 +43,22 @@ def cache_dir() -> Path:
 
 def cache_key(text: str, filename: str, target: str, stages: list, resources: bool) -> str:
     parts = [KEY_VERSION, compiler_fingerprint(), filename, target,
-             repr([(s.name, s.pipeline) for s in stages]),
+             repr([(s.name, s.pipeline) for s in stages]), named_files_fingerprint(stages),
              ptxas_fingerprint() if resources else "no ptxas", text]
     digest = hashlib.sha256()
     for part in parts:
         digest.update(part.encode())
         digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def named_files_fingerprint(stages: list) -> str:
+    """The contents of the files pass options read (stitch-schedule's tuned=FILE): a new
+    winner in the file changes the schedule, so the key."""
+    digest = hashlib.sha256()
+    for stage in stages:
+        for path in re.findall(r'tuned="([^"]*)"', stage.pipeline):
+            digest.update(Path(path).read_bytes() if Path(path).is_file() else b"missing")
     return digest.hexdigest()
 
 

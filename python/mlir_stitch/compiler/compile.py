@@ -16,7 +16,7 @@ from ..dialects import LAUNCH_ATTR, read_attr
 from ..passes.stitch_fusion_plan import PLAN_ATTR
 from ..passes.stitch_normalize import entry_function
 from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_op_schedule, read_schedule
-from ..passes.stitch_schedule import kernel_functions
+from ..passes.stitch_schedule import CANDIDATES_ATTR, kernel_functions
 from ..runtime.artifact import Artifact
 from ..runtime.manifest import FORMAT
 from .host_plan import HostPlan, tensor_desc
@@ -174,6 +174,8 @@ def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
             "shared_bytes": sched.shared_bytes, "groups": sched.fields()["groups"], "ops": ops,
             "register_bound": sched.register_bound, "input_reads": _input_reads(func, sched),
         }
+        if CANDIDATES_ATTR in func.attributes:
+            fusions[name]["choice"] = read_attr(func.attributes[CANDIDATES_ATTR])
     return fusions
 
 
@@ -211,6 +213,8 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
         }
         if sched.get("register_bound"):
             entry["register_bound"] = sched["register_bound"]
+        if "choice" in sched:
+            entry["choice"] = sched["choice"]
         if launch["kernel"] in plan.waves:
             entry["blocks_per_wave"] = plan.waves[launch["kernel"]].blocks_per_wave
         if usage is not None and launch["kernel"] in usage:

@@ -5,6 +5,8 @@
 //   #stitch.op_class<{kind = "reduce", detail = "row", ...}>   stitch-classify, on each L0 op
 //   #stitch.op_schedule<{scheme = "local", dominant = true}>   stitch-schedule, on each fused op
 //   #stitch.schedule<{template = "...", block = ..., ...}>     stitch-schedule, on each kernel func
+//   #stitch.candidates<{chosen = "...", reason = "...", candidates = [...]}>  stitch-schedule,
+//        on each fusion func: the candidate mappings with their modelled cost, why one won
 //   #stitch.plan<{patterns = [...], fusions = [...], ...}>       stitch-fusion-plan, on the
 //        module: the patterns considered with their scores, the chosen plan, the packs
 //   #stitch.launch<{kind = "fusion", ...}>                       on each func.call of the
@@ -22,6 +24,10 @@ irdl.dialect @stitch {
     irdl.parameters(fields: %0)
   }
   irdl.attribute @schedule {
+    %0 = irdl.base "#builtin.dictionary"
+    irdl.parameters(fields: %0)
+  }
+  irdl.attribute @candidates {
     %0 = irdl.base "#builtin.dictionary"
     irdl.parameters(fields: %0)
   }

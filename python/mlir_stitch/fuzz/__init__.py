@@ -1,5 +1,6 @@
 """The project's differential fuzzer: random linalg-on-tensors programs compiled with each
-config (the default ILP planner; `--planner scope --no-remote`), run on the emulator and checked
+config (the default ILP planner; `--planner scope --no-remote`; every fusion on a candidate
+mapping drawn by its hash, `stitch-schedule{choose=random}`), run on the emulator and checked
 against a float64 numpy reference. Analysis-free: plain Python, numpy and the public API.
 
 generator.py  seeded random programs, every feature switchable (FEATURES)

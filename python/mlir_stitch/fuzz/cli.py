@@ -1,7 +1,7 @@
 """python3 -m mlir_stitch.fuzz N: run N random programs (seeds S..S+N-1) through every config,
 print counts by outcome per config and per feature, write each failure shrunk to a folder.
 
-    python3 -m mlir_stitch.fuzz 300                     # seeds 0..299, default + scope configs
+    python3 -m mlir_stitch.fuzz 300                     # seeds 0..299, every config
     python3 -m mlir_stitch.fuzz 100 --seed 1000 -j 2 --without multi_result,argmax
     python3 -m mlir_stitch.fuzz 50 --only elementwise,heavy,row_reduce --out /tmp/fails
 
@@ -43,7 +43,9 @@ def parser():
     p.add_argument("-j", "--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--timeout", type=float, default=60.0, help="seconds per compile+run before 'hang' (60)")
     p.add_argument("--configs", default=",".join(CONFIGS),
-                   help="default (the ILP planner) and/or scope (--planner scope --no-remote)")
+                   help="default (the ILP planner), scope (--planner scope --no-remote) and/or "
+                        "candidates (each fusion on a candidate mapping drawn by its hash: "
+                        "stitch-schedule{choose=random})")
     p.add_argument("--only", help="comma-separated features to draw from (default: all)")
     p.add_argument("--without", help="comma-separated features never to draw")
     p.add_argument("--out", default="fuzz-failures", help="folder for shrunk failures (fuzz-failures/)")

@@ -16,7 +16,7 @@ import sys
 import traceback
 from argparse import Namespace
 
-CONFIGS = ("default", "scope")
+CONFIGS = ("default", "scope", "candidates")
 
 
 def pipeline_for(config: str):
@@ -27,6 +27,8 @@ def pipeline_for(config: str):
         return Pipeline()
     if config == "scope":  # what `stitch-compile --planner scope --no-remote` runs
         return plan_pipeline(Namespace(planner="scope", device="h100", no_remote=True, plan_graph=None))
+    if config == "candidates":  # every fusion on another of its candidate mappings
+        return Pipeline().replace_stage("L2", "builtin.module(stitch-schedule{choose=random})")
     raise ValueError(f"unknown config {config!r} (choose from {', '.join(CONFIGS)})")
 
 

@@ -18,24 +18,48 @@ A FusionStitching template string (dialects/template.py), from the `template` op
 whose dominant op it names."""
 from __future__ import annotations
 
+import hashlib
+import json
+from dataclasses import dataclass
 from math import prod
+from pathlib import Path
 
 from mlir import ir
 
 from ..analysis.fusion_domain import (COLUMN_WAVE_BLOCKS, MAX_SHARED_BYTES, MAX_THREADS_PER_ROW, WARP, WAVE_BLOCKS,
                                       Rejected, analyze_kernel, broadcast_values, pow2_ceil)
+from ..analysis.cost_model import DEVICES, device_model
 from ..analysis.occupancy import register_bound, target
+from ..analysis.schedule_candidates import Candidate, candidates
+from ..analysis.schedule_cost import KernelCost, kernel_cost
 from ..analysis.op_class import element_bytes
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import CompileError, error_at
 from ..dialects.schedule import (Group, Mapping, OpSchedule,
                                  Part, Schedule, ScheduleError, write_schedule)
+from ..dialects import make_attr
 from ..dialects.template import format_group, parse_template
 from .base import Option, StitchPass
 from .stitch_normalize import entry_function
 
 TEMPLATE_ATTR = "stitch.template"  # per-kernel override, a template string
+CANDIDATES_ATTR = "stitch.candidates"  # on a fusion: the mappings considered, why one won
 TARGET = target("sm_90")  # the register bound's SM (H100 and H200 alike)
+
+
+def tuned_winners(path: str) -> dict:
+    """The winners in a --tune file (empty without one)."""
+    if not path:
+        return {}
+    try:
+        winners = json.loads(Path(path).read_text())
+    except OSError as e:
+        raise ValueError(f"tuned={path}: {e.strerror}") from None
+    except json.JSONDecodeError as e:
+        raise ValueError(f"tuned={path}: not JSON ({e})") from None
+    if not isinstance(winners, dict) or not all(isinstance(v, str) for v in winners.values()):
+        raise ValueError(f"tuned={path}: expected an object of kernel hash -> template string")
+    return winners
 
 
 def _parses(text: str) -> None:
@@ -53,10 +77,24 @@ class StitchSchedule(StitchPass):
         "template": Option(str, "", "FusionStitching template string whose specs override the "
                                     "mapping of the groups they name (in every kernel), e.g. "
                                     "'reduce0[GRID_256-CTA_2,CTA_128-THREAD_6]S'", check=_parses),
+        "choose": Option(str, "model", "how a fusion's mapping is chosen among its candidates: "
+                                       "by the cost model, the heuristic one, or one drawn by "
+                                       "the kernel's hash (random: for testing that every "
+                                       "candidate computes the same)",
+                         choices=("model", "heuristic", "random")),
+        "device": Option(str, "h100", f"the cost model's bandwidth table: {' | '.join(DEVICES)} "
+                                      f"| a .json table", check=device_model),
+        "tuned": Option(str, "", "a JSON file of winners timed by --tune (kernel content hash "
+                                 "-> template string), chosen over the model", check=tuned_winners),
     }
 
     def run(self, module: ir.Operation) -> None:
         option = parse_template(self.values["template"]) if self.values["template"] else []
+        choose = None
+        if self.values["choose"] != "heuristic":
+            choose = Chooser(device_model(self.values["device"]),
+                             tuned_winners(self.values["tuned"]),
+                             drawn=self.values["choose"] == "random")
         used = set()
         for func in planned_kernel_functions(module, self.argument):
             overrides = {s.dominant: s for s in option}
@@ -66,9 +104,11 @@ class StitchSchedule(StitchPass):
                     overrides.update({s.dominant: s for s in parse_template(text)})
                 except ScheduleError as e:
                     raise error_at(func, f"{TEMPLATE_ATTR}: {e}") from None
-            schedule, ops = schedule_function(func, overrides)
+            schedule, ops, considered = schedule_function(func, overrides, choose)
             used.update(d for d in schedule.dominant if d in overrides)
             write_schedule(func, schedule, ops)
+            if considered is not None:
+                func.attributes[CANDIDATES_ATTR] = make_attr("candidates", considered)
         unused = [s.text for s in option if s.dominant not in used]
         if unused:
             raise CompileError(f"stitch-schedule{{template}}: {', '.join(unused)} names no "
@@ -106,9 +146,12 @@ def fusion_infos(func) -> list:
     return [i for i in (linalg_info(op) for op in linalg_ops(func)) if not i.is_constant_fill()]
 
 
-def schedule_function(func, overrides: "dict | None" = None) -> "tuple[Schedule, dict]":
-    """The Schedule of kernel function `func` and its ops' OpSchedules; `overrides` maps a
-    dominant op's name to a TemplateSpec whose mapping replaces the chosen one."""
+def schedule_function(func, overrides: "dict | None" = None,
+                      choose: "Chooser | None" = None) -> "tuple[Schedule, dict, dict | None]":
+    """The Schedule of kernel function `func`, its ops' OpSchedules and the candidates
+    considered (None when there was no choice); `overrides` maps a dominant op's name to a
+    TemplateSpec whose mapping replaces the chosen one, `choose` picks among a fusion's
+    candidate mappings (else the heuristic one)."""
     overrides = overrides or {}
     name = ir.StringAttr(func.attributes["sym_name"]).value
     infos = fusion_infos(func)
@@ -119,12 +162,15 @@ def schedule_function(func, overrides: "dict | None" = None) -> "tuple[Schedule,
     try:
         if "stitch.kernel" in func.attributes or not infos:
             info = infos[0] if infos else linalg_info(linalg_ops(func)[0])
-            return _single_op_schedule(info, overrides)
+            return (*_single_op_schedule(info, overrides), None)
         try:
             kernel = analyze_kernel(infos)
         except Rejected as e:
             raise error_at(func, f"cannot schedule @{name}: {e}") from None
-        return _fusion_schedule(kernel, _op_names(infos), overrides)
+        names = _op_names(infos)
+        if choose is None or any(n in overrides for n in names.values()):
+            return (*_fusion_schedule(kernel, names, overrides), None)
+        return choose(func, infos, names)
     except ScheduleError as e:
         raise error_at(func, f"@{name}: {e}") from None
 
@@ -135,9 +181,19 @@ def _op_names(infos) -> dict:
 
 
 # fusions: row and flat parts, packed into one grid ------------------------------------------
-def _fusion_schedule(kernel, names: dict, overrides: dict) -> "tuple[Schedule, dict]":
+def _fusion_schedule(kernel, names: dict, overrides: dict,
+                     candidate: "Candidate | None" = None) -> "tuple[Schedule, dict]":
+    """The schedule of `kernel` with the mapping `overrides` (template specs) or `candidate`
+    asks for, else the heuristic one."""
     part_groups = [_part_groups(shape, names) for shape in kernel.parts]
-    _apply_overrides(kernel, part_groups, names, overrides)
+    chosen = _chosen_specs(kernel, part_groups, names, overrides)
+    if chosen:
+        _apply_mappings(kernel, {n: (s.mapping, repr(s.text)) for n, s in chosen.items()},
+                        next(iter(chosen.values())).mapping.block, "template spec")
+        _check_spec_grids(kernel, chosen)
+    elif candidate is not None and not candidate.is_default:
+        _apply_mappings(kernel, {n: (m, f"{m.fields()}") for n, m in candidate.mappings},
+                        candidate.block, "candidate")
     groups, ops, parts, specs = [], {}, [], []
     for number, (shape, (members, dominants), first) in enumerate(
             zip(kernel.parts, part_groups, kernel.block_offsets())):
@@ -156,6 +212,122 @@ def _fusion_schedule(kernel, names: dict, overrides: dict) -> "tuple[Schedule, d
                         kernel.shared_bytes, parts, groups)
     schedule.register_bound = _wave_bound(schedule)
     return schedule, ops
+
+
+# choosing among candidate mappings ----------------------------------------------------------
+MODEL_MARGIN = 0.1  # another mapping replaces the heuristic one when modelled this much faster
+MIN_SPLIT_BOUND = 64  # a grid-barrier candidate whose register bound is lower would spill
+SHOWN_CANDIDATES = 8  # the report lists the best ones (and the heuristic mapping)
+
+
+@dataclass
+class Considered:
+    candidate: Candidate
+    schedule: Schedule
+    ops: dict
+    cost: KernelCost
+
+
+class Chooser:
+    """Picks a fusion's schedule among its candidate mappings (analysis/schedule_candidates):
+    a winner `tuned` names (content hash -> template string, from `--tune`), else the one the
+    cost model (analysis/schedule_cost) puts fastest when it beats the heuristic mapping by
+    MODEL_MARGIN, else the heuristic mapping. Returns the candidates' report with it."""
+
+    def __init__(self, device, tuned: "dict | None" = None, drawn: bool = False):
+        self.device, self.tuned, self.drawn = device, tuned or {}, drawn
+
+    def __call__(self, func, infos: list, names: dict) -> "tuple[Schedule, dict, dict]":
+        considered = self.consider(infos, names)
+        default = considered[0]
+        best = min(considered, key=lambda c: _rank(c, default))
+        key = content_hash(func)
+        tuned = self.tuned.get(key)
+        winner = next((c for c in considered if c.schedule.template_string == tuned), None)
+        if winner is not None:
+            reason = "measured fastest by --tune"
+        elif self.drawn:
+            winner = considered[int(key, 16) % len(considered)]
+            reason = "drawn by the kernel's hash (choose=random)"
+        elif best.cost.time_us < default.cost.time_us * (1 - MODEL_MARGIN):
+            winner, reason = best, _reason(best, default)
+        else:
+            winner = default
+            reason = (f"the heuristic mapping: no candidate is modelled more than "
+                      f"{MODEL_MARGIN:.0%} faster (best {best.cost.time_us:.2f} us, heuristic "
+                      f"{default.cost.time_us:.2f} us)")
+        return winner.schedule, winner.ops, _candidates_report(considered, winner, reason, key)
+
+    def consider(self, infos: list, names: dict) -> list:
+        """The candidates that can run, each with its schedule and modelled cost; the
+        heuristic one first (its failure is the fusion's error)."""
+        considered = []
+        for candidate in candidates(analyze_kernel(infos)):
+            kernel = analyze_kernel(infos)
+            try:
+                schedule, ops = _fusion_schedule(kernel, names, {}, candidate)
+                if not candidate.is_default:
+                    _check_resident(schedule)
+            except (ScheduleError, Rejected, ValueError):
+                if candidate.is_default:
+                    raise
+                continue
+            cost = kernel_cost(kernel, self.device, TARGET, schedule.register_bound)
+            if all(c.schedule.template_string != schedule.template_string for c in considered):
+                considered.append(Considered(candidate, schedule, ops, cost))
+        return considered
+
+
+def _rank(c: Considered, default: Considered) -> tuple:
+    """Modelled time first; among equal times the block size nearest the heuristic one (the
+    model cannot tell them apart, so the least change wins)."""
+    return round(c.cost.time_us, 3), abs(c.schedule.block.bit_length() - default.schedule.block.bit_length())
+
+
+def _check_resident(schedule: Schedule) -> None:
+    """A grid-barrier candidate must keep its grid resident without a register bound so low
+    that ptxas would spill."""
+    if not any("grid" in part.phases for part in schedule.parts):
+        return
+    bound = register_bound(TARGET, schedule.block, schedule.grid, schedule.shared_bytes)
+    if bound < MIN_SPLIT_BOUND:
+        raise ScheduleError(f"a grid of {schedule.grid} blocks of {schedule.block} threads "
+                            f"stays resident only under {bound} registers per thread")
+
+
+def _reason(winner: Considered, default: Considered) -> str:
+    w, d = winner.cost, default.cost
+    why = []
+    if w.waves < d.waves and d.waves > 1:
+        why.append(f"{w.waves:.2f} waves instead of {d.waves:.2f}")
+    if w.gbs > d.gbs * 1.05:
+        inflight = (f" ({w.inflight_kib:.0f} KiB in flight instead of {d.inflight_kib:.0f})"
+                    if w.inflight_kib > d.inflight_kib else "")
+        why.append(f"draws {w.gbs:.0f} GB/s instead of {d.gbs:.0f}{inflight}")
+    if w.sync_us < d.sync_us * 0.95:
+        why.append(f"{w.sync_us:.2f} us of synchronisation instead of {d.sync_us:.2f}")
+    return (f"modelled {w.time_us:.2f} us against {d.time_us:.2f} us for the heuristic "
+            f"mapping: {'; '.join(why) or 'fewer rounds'}")
+
+
+def _candidates_report(considered: list, winner: Considered, reason: str, key: str) -> dict:
+    ranked = sorted(considered, key=lambda c: _rank(c, considered[0]))
+    shown = ranked[:SHOWN_CANDIDATES]
+    if considered[0] not in shown:
+        shown.append(considered[0])
+    return {"chosen": winner.schedule.template_string, "reason": reason,
+            "considered": len(considered), "kernel_hash": key,
+            "candidates": [{"template_string": c.schedule.template_string,
+                            "heuristic": c is considered[0], **c.cost.fields()} for c in shown]}
+
+
+def content_hash(func) -> str:
+    """What a tuned winner is keyed by: the kernel function's ops and types (not its name or
+    locations), and the target."""
+    body = func.regions[0].blocks[0]
+    text = "\n".join(str(op) for op in body.operations)
+    args = ",".join(str(a.type) for a in body.arguments)
+    return hashlib.sha256(f"{TARGET.name}|{args}|{text}".encode()).hexdigest()[:20]
 
 
 def _wave_bound(schedule: Schedule) -> int:
@@ -250,9 +422,8 @@ def _mapping_of(shape) -> Mapping:
     return Mapping("flat", threads=threads, elems_per_thread=k)
 
 
-def _apply_overrides(kernel, part_groups: list, names: dict, overrides: dict) -> None:
-    """Give the parts whose groups a template spec names the spec's mapping; the kernel's
-    block follows, the other parts adapt to it."""
+def _chosen_specs(kernel, part_groups: list, names: dict, overrides: dict) -> dict:
+    """Part number -> the template spec naming one of its groups (all its specs agree)."""
     chosen = {}
     for number, (shape, (_, dominants)) in enumerate(zip(kernel.parts, part_groups)):
         specs = [overrides[names[d]] for d in dominants if names[d] in overrides]
@@ -262,44 +433,52 @@ def _apply_overrides(kernel, part_groups: list, names: dict, overrides: dict) ->
             raise ScheduleError(f"template specs {', '.join(s.text for s in specs)} give one "
                                 f"part different mappings; its groups share one")
         chosen[number] = specs[0]
-    if not chosen:
-        return
     blocks = {spec.mapping.block for spec in chosen.values()}
     if len(blocks) > 1:
         raise ScheduleError(f"template specs ask for blocks of {sorted(blocks)} threads; the "
                             f"parts of one kernel share one block size")
-    kernel.block = blocks.pop()
+    return chosen
+
+
+def _apply_mappings(kernel, chosen: dict, block: int, what: str) -> None:
+    """Give the parts in `chosen` (part number -> (Mapping, its label)) their mapping and the
+    kernel `block` threads per block; the other parts adapt to it. `what` names where the
+    mappings come from in errors."""
+    kernel.block = block
     for number, shape in enumerate(kernel.parts):
         shape.block = kernel.block
         if number in chosen:
-            shape.mapping = _checked_override(shape, chosen[number])
+            shape.mapping = _checked_override(shape, *chosen[number], what)
         else:
             _adapt(shape, kernel.block)
-    for number, spec in chosen.items():
-        if spec.grid != kernel.parts[number].grid:
-            raise ScheduleError(f"template spec {spec.text!r}: that mapping needs "
-                                f"GRID_{kernel.parts[number].grid}")
     if len(kernel.parts) > 1 and any(shape.needs_grid_barrier for shape in kernel.parts):
         raise ScheduleError("a part with a grid barrier (SPLIT_s, or column sums over several "
                             "blocks) needs every block of the launch; it cannot be packed with "
                             "other parts")
     if kernel.shared_bytes > MAX_SHARED_BYTES:
-        raise ScheduleError(f"the template's mapping needs {kernel.shared_bytes} bytes of shared "
+        raise ScheduleError(f"the {what}'s mapping needs {kernel.shared_bytes} bytes of shared "
                             f"memory per block (at most {MAX_SHARED_BYTES})")
 
 
-def _checked_override(shape, spec) -> tuple:
-    m = spec.mapping
+def _check_spec_grids(kernel, specs: dict) -> None:
+    for number, spec in specs.items():
+        if spec.grid != kernel.parts[number].grid:
+            raise ScheduleError(f"template spec {spec.text!r}: that mapping needs "
+                                f"GRID_{kernel.parts[number].grid}")
+
+
+def _checked_override(shape, m: Mapping, label: str, what: str) -> tuple:
+    """`m` checked against `shape` (a `what` labelled `label` in errors) and set on it."""
     if m.kind != shape.template:
-        raise ScheduleError(f"template spec {spec.text!r} is a {m.kind} tiling; this group "
+        raise ScheduleError(f"{what} {label} is a {m.kind} tiling; this group "
                             f"needs a {shape.template} tiling")
     if m.kind == "column":
         tiles = -(-prod(shape.domain[shape.reduced_dims:]) // m.cols_per_block)
         if m.threads % m.cols_per_block or not WARP <= m.threads <= 1024:
-            raise ScheduleError(f"template spec {spec.text!r}: blocks of {WARP} to 1024 threads, "
+            raise ScheduleError(f"{what} {label}: blocks of {WARP} to 1024 threads, "
                                 f"a multiple of COL_c")
         if m.split > 1 and tiles * m.split > COLUMN_WAVE_BLOCKS:
-            raise ScheduleError(f"template spec {spec.text!r}: {tiles} column tiles x "
+            raise ScheduleError(f"{what} {label}: {tiles} column tiles x "
                                 f"SPLIT_{m.split} exceed the {COLUMN_WAVE_BLOCKS} blocks a "
                                 f"column split keeps resident")
         shape.split = m.split
@@ -307,37 +486,37 @@ def _checked_override(shape, spec) -> tuple:
     if m.kind == "row":
         n = shape.domain[-1]
         if m.threads_per_row & (m.threads_per_row - 1) or not WARP <= m.block <= 1024:
-            raise ScheduleError(f"template spec {spec.text!r}: threads per row must be a power "
+            raise ScheduleError(f"{what} {label}: threads per row must be a power "
                                 f"of two and a block {WARP} to 1024 threads")
         k = -(-n // (m.threads_per_row * m.split))
         if m.elems_per_thread != k:
             blocks = f" x {m.split} blocks" if m.split > 1 else ""
-            raise ScheduleError(f"template spec {spec.text!r}: rows of {n} over "
+            raise ScheduleError(f"{what} {label}: rows of {n} over "
                                 f"{m.threads_per_row} threads{blocks} take THREAD_{k}")
         if m.split > 1:
-            _check_split_override(shape, spec)
+            _check_split_override(shape, m, label, what)
         if m.split > 1 and m.vertical > 1:
-            raise ScheduleError(f"template spec {spec.text!r}: a row split over blocks takes "
+            raise ScheduleError(f"{what} {label}: a row split over blocks takes "
                                 f"one tile of rows (no VERT_v)")
         shape.split, shape.vertical = m.split, m.vertical
         shape.mapping = (m.threads_per_row, k, m.rows_per_block)
         if shape.needs_grid_barrier and shape.grid > WAVE_BLOCKS:
-            raise ScheduleError(f"template spec {spec.text!r}: its grid of {shape.grid} blocks "
+            raise ScheduleError(f"{what} {label}: its grid of {shape.grid} blocks "
                                 f"exceeds one wave ({WAVE_BLOCKS} blocks), which the grid "
                                 f"barrier of its column sums needs (take more VERT_v)")
         return shape.mapping
     if not WARP <= m.threads <= 1024:
-        raise ScheduleError(f"template spec {spec.text!r}: blocks of {WARP} to 1024 threads")
+        raise ScheduleError(f"{what} {label}: blocks of {WARP} to 1024 threads")
     return m.threads, m.elems_per_thread
 
 
-def _check_split_override(shape, spec) -> None:
-    m, rows = spec.mapping, prod(shape.domain[:-1])
+def _check_split_override(shape, m: Mapping, label: str, what: str) -> None:
+    rows = prod(shape.domain[:-1])
     if m.rows_per_block != 1:
-        raise ScheduleError(f"template spec {spec.text!r}: a row split over blocks takes one "
+        raise ScheduleError(f"{what} {label}: a row split over blocks takes one "
                             f"row per block (CTA_1)")
     if rows * m.split > WAVE_BLOCKS:
-        raise ScheduleError(f"template spec {spec.text!r}: {rows} rows x SPLIT_{m.split} blocks "
+        raise ScheduleError(f"{what} {label}: {rows} rows x SPLIT_{m.split} blocks "
                             f"exceed one wave ({WAVE_BLOCKS} blocks), which the grid barrier "
                             f"needs")
 

@@ -1,0 +1,178 @@
+"""The modelled time of one stitched kernel under one thread mapping: how stitch-schedule
+chooses among a fusion's candidate schedules (AStitch §5, FusionStitching's templates).
+
+Every candidate of a fusion computes the same ops on the same bytes, so the model leaves out
+what they share (the launch, the arithmetic) and keeps what a mapping changes:
+- waves: the grid runs in rounds of the blocks resident at once (the occupancy calculator's
+  rules, `occupancy.py`, with a register estimate: ptxas runs after the schedule), each block
+  taking its `vertical` tiles in turn; a round costs a memory latency plus its bytes at the
+  bandwidth it can draw;
+- bytes in flight: by Little's law a round draws at most (bytes its threads have in flight) /
+  latency, and at most the device's bandwidth for a transfer of the kernel's size (the device
+  table of the planner, `cost_model.py`); a thread has in flight the elements it loads before
+  it needs them (a row or flat thread's `elems_per_thread`, a column thread's positions, up to
+  what registers hold: INFLIGHT_LOADS), an SM at most SM_INFLIGHT_BYTES, so that a thread
+  with more loads than that makes several round trips and a small grid draws little;
+- synchronisation: per tile and phase, a shuffle tree (log2 threads per row steps) and a block
+  barrier where warps meet; per grid barrier its latency, plus the partials' scratch traffic.
+The constants are modelled, not measured: H100 load latency in the 500-700 ns range that
+microbenchmarks report, a shuffle step and a block barrier in tens of cycles, a grid barrier
+in the low microseconds of cooperative groups' grid sync. `--tune` (compiler/tune.py) times
+the candidates on a GPU where the model is not trusted."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from math import prod
+
+from mlir import ir
+
+from .cost_model import DeviceModel
+from .fusion_domain import KernelShape, FusionShape, input_passes
+from .occupancy import Target, occupancy
+from .op_class import element_bytes
+
+LATENCY_US = 0.6  # a global load's round trip under load
+SHUFFLE_US = 0.015  # one warp-shuffle step of a reduction tree
+BLOCK_BARRIER_US = 0.06  # warps meeting in shared memory: a barrier and a load
+GRID_BARRIER_US = 2.0  # every block's arrival at a counter in global memory and the release
+INFLIGHT_LOADS = 16  # independent loads a thread keeps in flight at most (registers)
+# bytes one SM keeps in flight at most (its outstanding misses): 132 SMs need 13.5 KB each to
+# draw the measured 2977 GB/s copy bandwidth at LATENCY_US, so a few SMs cannot draw it alone
+SM_INFLIGHT_BYTES = 32 * 1024
+
+
+@dataclass
+class KernelCost:
+    time_us: float
+    bytes: int
+    waves: float  # grid / blocks per wave
+    blocks_per_sm: int
+    limited_by: str  # what limits the blocks per SM
+    inflight_kib: float  # bytes in flight in a full round, KiB
+    gbs: float  # the bandwidth the rounds draw (modelled)
+    sync_us: float  # shuffles, block barriers and grid barriers
+    registers: int  # the register estimate the occupancy assumed
+
+    def fields(self) -> dict:
+        return {"time_us": round(self.time_us, 3), "waves": round(self.waves, 2),
+                "blocks_per_sm": self.blocks_per_sm, "limited_by": self.limited_by,
+                "inflight_kib": round(self.inflight_kib, 1), "gbs": round(self.gbs),
+                "sync_us": round(self.sync_us, 3), "registers": self.registers}
+
+
+def kernel_cost(kernel: KernelShape, device: DeviceModel, target: Target,
+                register_bound: int = 0) -> KernelCost:
+    """The modelled time of `kernel` (its parts' mappings already set)."""
+    parts = [_PartTraffic(shape) for shape in kernel.parts]
+    total = sum(p.bytes for p in parts)
+    tiles = sum(p.shape.grid * p.shape.vertical for p in parts)
+    registers = max(p.registers for p in parts)
+    if register_bound:
+        registers = min(registers, register_bound)
+    occ = occupancy(target, kernel.block, registers, kernel.shared_bytes)
+    per_wave = max(occ.blocks_per_wave, 1)
+    inflight_per_thread = sum(p.inflight_per_thread * p.shape.grid for p in parts) / kernel.grid
+    peak = device.gbs_at(total) * 1e3  # bytes per µs
+    vertical = max(p.shape.vertical for p in parts)
+    per_tile = total / tiles
+
+    def one_round(blocks: int) -> float:
+        return round_us(blocks * per_tile, blocks, kernel.block, inflight_per_thread, peak,
+                        target.sms)
+
+    full, last = divmod(kernel.grid, per_wave)
+    memory = vertical * (full * one_round(per_wave) + (one_round(last) if last else 0.0))
+    rounds = vertical * (full + (1 if last else 0))
+    sync = rounds * max(p.sync_per_tile_us for p in parts)
+    grid_barriers = max(p.shape.barriers.count("grid") for p in parts)
+    scratch = sum(p.scratch_bytes for p in parts)
+    sync += grid_barriers * GRID_BARRIER_US + (scratch / peak if scratch else 0.0)
+    blocks = min(per_wave, kernel.grid)
+    full_inflight = min(blocks * kernel.block * inflight_per_thread,
+                        min(blocks, target.sms) * SM_INFLIGHT_BYTES)
+    return KernelCost(memory + sync, total + scratch, kernel.grid / per_wave, occ.blocks_per_sm,
+                      occ.limited_by, full_inflight / 1024,
+                      total / max(memory, 1e-9) / 1e3, sync, registers)
+
+
+def round_us(round_bytes: float, blocks: int, threads: int, inflight_per_thread: float,
+             peak: float, sms: int) -> float:
+    """One round of `blocks` resident blocks moving `round_bytes`: a latency, then the bytes at
+    what the round's loads in flight draw (Little's law), at most `peak` bytes/µs."""
+    inflight = min(blocks * threads * inflight_per_thread, min(blocks, sms) * SM_INFLIGHT_BYTES)
+    return LATENCY_US + round_bytes / min(peak, inflight / LATENCY_US)
+
+
+class _PartTraffic:
+    """One part's bytes, per-thread bytes in flight, sync per tile and register estimate."""
+
+    def __init__(self, shape: FusionShape):
+        self.shape = shape
+        self.bytes = _part_bytes(shape)
+        per_point = self.bytes / max(prod(shape.domain), 1)
+        self.inflight_per_thread = min(self._loads_per_thread(), INFLIGHT_LOADS) * per_point
+        self.sync_per_tile_us = self._sync_per_tile()
+        self.registers = self._registers()
+        self.scratch_bytes = self._scratch_bytes()
+
+    def _loads_per_thread(self) -> int:
+        """Domain points a thread loads before it needs their values."""
+        shape = self.shape
+        mapping = shape.thread_mapping()
+        if shape.template == "column":
+            threads, cols = mapping
+            reduced = prod(shape.domain[:shape.reduced_dims])
+            return max(1, -(-reduced // (shape.split * (threads // cols))))
+        return mapping[1]  # row and flat: elements per thread
+
+    def _sync_per_tile(self) -> float:
+        shape = self.shape
+        if shape.template == "flat":
+            return 0.0
+        threads = shape.thread_mapping()[0] if shape.template == "row" else shape.block
+        steps = int(math.log2(min(threads, 32))) if threads > 1 else 0
+        cross_warp = BLOCK_BARRIER_US if threads > 32 else 0.0
+        phases = max(shape.phases, 1)
+        return phases * (steps * SHUFFLE_US + cross_warp)
+
+    def _registers(self) -> int:
+        """A register estimate: a base for indices and the combiners, and the values each
+        thread keeps per element it holds (the row template keeps its row in registers)."""
+        shape = self.shape
+        if shape.template == "column":
+            return 64  # the unrolled position loop's loads (ptxas: 45-95 on the suite)
+        held = min(self._loads_per_thread(), INFLIGHT_LOADS)
+        values = 2 if shape.template == "row" else 1
+        return min(255, 16 + 2 * held * values)
+
+    def _scratch_bytes(self) -> int:
+        """Partials handed between blocks through global memory (written and read once)."""
+        shape = self.shape
+        if shape.split <= 1 and not (shape.template == "row" and shape.column_sums()):
+            return 0
+        if shape.template == "column":
+            kept = prod(shape.domain[shape.reduced_dims:])
+            return 2 * 4 * kept * shape.split * max(shape.max_reductions_per_phase(), 1)
+        if shape.split > 1:
+            rows = prod(shape.domain[:-1])
+            return 2 * 4 * rows * shape.split * max(shape.max_reductions_per_phase(), 1)
+        return 2 * 4 * shape.domain[-1] * shape.grid * len(shape.column_sums())
+
+
+def _part_bytes(shape: FusionShape) -> int:
+    """Bytes a part moves: each input from outside as often as its passes read it, each
+    result that leaves the part once."""
+    members = {i.op for i in shape.infos}
+    total = sum(tensor_bytes(value.type) * passes for value, passes in input_passes(shape).items())
+    for info in shape.infos:
+        for result in info.op.results:
+            if any(u.owner.operation not in members for u in result.uses):
+                total += tensor_bytes(result.type)
+    return total
+
+
+def tensor_bytes(t: ir.Type) -> int:
+    if not isinstance(t, ir.RankedTensorType):
+        return 0
+    return prod(t.shape) * element_bytes(t.element_type)
