@@ -139,8 +139,8 @@ class Values:
         """Build the body of `info` on block-argument values `args`; returns the yielded
         values."""
         with info.op.location:
-            names = self._body_names(info, args, ivs, skip=None)
-            return [self._body_operand(v, names, info.op) for v in info.yielded]
+            built = self._body_values(info, args, ivs, skip=None)
+            return [self._body_operand(v, built, info.op) for v in info.yielded]
 
     def element_of_reduction(self, info: LinalgInfo, args: list, ivs: list) -> ir.Value:
         """The per-element value a reduction combines (its body without the combiner)."""
@@ -149,33 +149,36 @@ class Values:
         a, b = combine.operands
         element = a if b == out_arg else b
         with info.op.location:
-            names = self._body_names(info, args, ivs, skip=combine)
-            return names[element] if element in names else \
-                self._body_operand(element, names, combine)
+            built = self._body_values(info, args, ivs, skip=combine)
+            return built[element] if element in built else \
+                self._body_operand(element, built, combine)
 
-    def _body_names(self, info, args, ivs, skip):
-        names = {arg: args[i] for i, arg in enumerate(info.body.arguments)}
+    def _body_values(self, info, args, ivs, skip) -> dict:
+        """Body value -> kernel value: `info`'s block arguments bound to `args`, its body
+        ops (but `skip`) built on them."""
+        built = {arg: args[i] for i, arg in enumerate(info.body.arguments)}
         for op in info.body_ops[:-1]:
             if skip is not None and op.operation == skip:
                 continue
             if op.name == "linalg.index":
-                names[op.results[0]] = ivs[ir.IntegerAttr(op.attributes["dim"]).value]
+                built[op.results[0]] = ivs[ir.IntegerAttr(op.attributes["dim"]).value]
                 continue
             if op.name == "tensor.extract":
-                indices = [self._body_operand(v, names, op) for v in op.operands[1:]]
-                names[op.results[0]] = self.gather(op, indices, info.ranges)
+                indices = [self._body_operand(v, built, op) for v in op.operands[1:]]
+                built[op.results[0]] = self.gather(op, indices, info.ranges)
                 continue
-            operands = [self._body_operand(v, names, op) for v in op.operands]
+            operands = [self._body_operand(v, built, op) for v in op.operands]
             for result, copy in zip(op.results, self.w.generic(op, operands)):
-                names[result] = copy
-        return names
+                built[result] = copy
+        return built
 
-    def _body_operand(self, value: ir.Value, names: dict, user) -> ir.Value:
-        if value in names:
-            built = names[value]
-            if built is None or built is EMPTY:
+    def _body_operand(self, value: ir.Value, built: dict, user) -> ir.Value:
+        """The kernel value of body value `value` (`built`: body value -> kernel value)."""
+        if value in built:
+            kernel_value = built[value]
+            if kernel_value is None or kernel_value is EMPTY:
                 raise error_at(user, "the op reads its uninitialised output (tensor.empty)")
-            return built
+            return kernel_value
         return self.scalar(value)
 
 
