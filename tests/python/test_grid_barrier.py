@@ -18,6 +18,7 @@ from mlir_stitch.runtime.emulator import ops_scf
 from mlir_stitch.runtime.manifest import FORMAT, ManifestError
 
 ir = pytest.importorskip("mlir.ir")
+gpu = pytest.importorskip("mlir.dialects.gpu")
 
 BLOCKS, THREADS = 6, 32
 N = BLOCKS * THREADS
@@ -25,17 +26,24 @@ X = f"memref<{N}xf32>"
 P = f"memref<{BLOCKS}xf32>"
 
 
-def _serial_sum(w, memref, mtype, count, index_of):
+def _serial_sum(w, memref, count, index_of):
     """Thread-serial sum of memref[index_of(i)], i < count (an scf.for with a carried sum)."""
-    i, acc, res = w.fresh("i"), w.fresh("acc"), w.fresh("res")
-    w.stmt(f"{res} = scf.for {i} = {w.index(0)} to {w.index(count)} step {w.index(1)} "
-           f"iter_args({acc} = {w.const('0.0', 'f32')}) -> (f32) {{")
-    w.depth += 1
-    x = w.load(memref, mtype, [index_of(i)], "f32")
-    w.stmt(f"scf.yield {w.op(f'arith.addf {acc}, {x} : f32')} : f32")
-    w.depth -= 1
-    w.stmt("}")
-    return res
+    with w.loop(count, lambda: [w.const("0.0", "f32")]) as loop:
+        x = w.load(memref, [index_of(loop.iv)])
+        loop.carry([w.binary("arith.addf", loop.accs[0], x)])
+    return loop.results[0]
+
+
+def kernel_module(name: str, arg_types: list, body, max_registers: int | None = None) -> str:
+    """gpu.module @k holding kernel `name`, built by `body(writer, args)`, as text."""
+    with new_context(), ir.Location.unknown():
+        module = gpu.GPUModuleOp("k")
+        block = module.bodyRegion.blocks.append()
+        w = KernelWriter(name, THREADS)
+        w.max_registers = max_registers
+        body(w, [w.argument(ir.Type.parse(t)) for t in arg_types])
+        w.finish(ir.InsertionPoint(block)).verify()
+        return str(module)
 
 
 def barrier_kernel(barriers: int = 2, max_registers: int | None = None) -> str:
@@ -43,28 +51,27 @@ def barrier_kernel(barriers: int = 2, max_registers: int | None = None) -> str:
     writes the total of every %p1 to %total[b] and %p1[b] * total to %p2[b]. [grid barrier]
     Phase 3: block b copies its neighbour's %p2[(b+1) % BLOCKS] to %next[b]. Each barrier is
     needed: phase 2 reads every block's phase 1, phase 3 another block's phase 2."""
-    args = [("%x", X), ("%p1", P), ("%p2", P), ("%total", P), ("%next", P)]
-    w = KernelWriter("gb", args, [], THREADS)
-    w.max_registers = max_registers
-    tid = w.op("gpu.thread_id x", "tid")
-    bid = w.op("gpu.block_id x", "bid")
-    first = w.op(f"arith.cmpi eq, {tid}, {w.index(0)} : index", "p")
-    with w.if_(first):
-        base = w.mul(bid, w.index(THREADS))
-        w.store(_serial_sum(w, "%x", X, THREADS, lambda i: w.add(base, i)), "%p1", P, [bid])
-    if barriers >= 1:
-        w.grid_barrier()
-    with w.if_(first):
-        total = _serial_sum(w, "%p1", P, BLOCKS, lambda i: i)
-        w.store(total, "%total", P, [bid])
-        mine = w.load("%p1", P, [bid], "f32")
-        w.store(w.op(f"arith.mulf {mine}, {total} : f32"), "%p2", P, [bid])
-    if barriers >= 2:
-        w.grid_barrier()
-    with w.if_(first):
-        neighbour = w.rem(w.add(bid, w.index(1)), BLOCKS)
-        w.store(w.load("%p2", P, [neighbour], "f32"), "%next", P, [bid])
-    return "gpu.module @k {\n" + w.text() + "\n}"
+    def body(w, args):
+        x, p1, p2, total_buf, next_buf = args
+        tid = w.thread_id()
+        bid = w.block_id()
+        first = w.is_zero(tid)
+        with w.if_(first):
+            base = w.mul(bid, w.index(THREADS))
+            w.store(_serial_sum(w, x, THREADS, lambda i: w.add(base, i)), p1, [bid])
+        if barriers >= 1:
+            w.grid_barrier()
+        with w.if_(first):
+            total = _serial_sum(w, p1, BLOCKS, lambda i: i)
+            w.store(total, total_buf, [bid])
+            mine = w.load(p1, [bid])
+            w.store(w.binary("arith.mulf", mine, total), p2, [bid])
+        if barriers >= 2:
+            w.grid_barrier()
+        with w.if_(first):
+            neighbour = w.rem(w.add(bid, w.index(1)), BLOCKS)
+            w.store(w.load(p2, [neighbour]), next_buf, [bid])
+    return kernel_module("gb", [X, P, P, P, P], body, max_registers)
 
 
 def generic(gpu_module: str) -> str:
@@ -82,7 +89,7 @@ def run(text: str, x: np.ndarray, *, counter=0, max_lanes=1 << 20, blocks_per_wa
         grid=BLOCKS, stats=None):
     bufs = {k: np.full(BLOCKS, np.nan, np.float32) for k in ("p1", "p2", "total", "next")}
     args = [x, bufs["p1"], bufs["p2"], bufs["total"], bufs["next"]]
-    if gb.COUNTER_NAME in text or "grid_barrier_counter" in text:
+    if gb.SPIN_ATTR in text:  # the kernel takes the barrier's counter last
         args.append(np.array([counter], np.int32))
     emu = Emulator(parse_module(generic(text)), max_lanes=max_lanes)
     emu.launch("gb", grid=(grid, 1, 1), block=(THREADS, 1, 1), args=args, stats=stats,
@@ -145,11 +152,10 @@ def test_counter_not_zeroed_is_never_released(x):
 
 def test_block_that_skips_the_barrier_is_never_released():
     """The last block does not reach the barrier: one arrival short, a GPU would hang."""
-    w = KernelWriter("skip", [("%a", P)], [], THREADS)
-    bid = w.op("gpu.block_id x", "bid")
-    with w.if_(w.less(bid, BLOCKS - 1)):
-        w.grid_barrier()
-    text = "gpu.module @k {\n" + w.text() + "\n}"
+    def body(w, args):
+        with w.if_(w.less(w.block_id(), BLOCKS - 1)):
+            w.grid_barrier()
+    text = kernel_module("skip", [P], body)
     emu = Emulator(parse_module(generic(text)))
     with pytest.raises(EmulatorError, match="grid barrier never released"):
         emu.launch("skip", grid=BLOCKS, block=THREADS, blocks_per_wave=BLOCKS,

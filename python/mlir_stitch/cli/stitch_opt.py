@@ -27,6 +27,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--mlir-print-ir-after-all", action="store_true",
                    help="print the IR after every pass to stderr")
     p.add_argument("--mlir-print-op-generic", action="store_true", help="print in generic form")
+    p.add_argument("--mlir-print-debuginfo", action="store_true",
+                   help="print each op's location (the kernel ops carry their linalg op's)")
+    p.add_argument("--mlir-print-local-scope", action="store_true",
+                   help="print locations (and attributes) inline instead of through aliases")
     return p
 
 
@@ -86,7 +90,9 @@ def main(argv=None) -> int:
     if args.pass_pipeline:
         run_pipeline(module, args.pass_pipeline, filename, print_ir=args.mlir_print_ir_after_all)
     with context:
-        out = module.operation.get_asm(print_generic_op_form=args.mlir_print_op_generic)
+        out = module.operation.get_asm(print_generic_op_form=args.mlir_print_op_generic,
+                                       enable_debug_info=args.mlir_print_debuginfo,
+                                       use_local_scope=args.mlir_print_local_scope)
     if args.output == "-":
         sys.stdout.write(out)
     else:

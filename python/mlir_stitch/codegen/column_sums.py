@@ -12,22 +12,23 @@ computed once, from the same bits on every run.
 """
 from __future__ import annotations
 
+from mlir import ir
+
 from ..compiler.errors import error_at
-from .kernel_writer import f32_combine, f32_neutral, memref_type
+from .kernel_writer import f32_combine, f32_neutral
+from .values import EMPTY
 
 
 class ColumnSums:
-    def __init__(self, part, infos: list, tag: str):
+    def __init__(self, part, infos: list):
         self.p, self.infos = part, infos
         if not infos:
             return
         w = part.w
         if part.B > 1:  # a partial per row of the block, thread and element
-            self.buf = f"%colsum{tag}"
-            self.buf_type = memref_type([len(infos) * part.B * part.T * part.k], "f32", True)
-            w.workgroup.append((self.buf, self.buf_type))
+            self.buf = w.workgroup_buffer([len(infos) * part.B * part.T * part.k], "f32")
         if part.grid > 1:  # a partial per block and column
-            self.scratch, self.scratch_type = w.scratch(len(infos) * part.grid * part.N, "f32")
+            self.scratch = w.scratch(len(infos) * part.grid * part.N, "f32")
 
     def neutrals(self) -> list:
         """The partials' starting values, one per column sum and element of the thread."""
@@ -42,10 +43,11 @@ class ColumnSums:
             for i in range(p.k):
                 args = [p.operand(o, i) for o in info.inputs] + [None]
                 e = p.v.element_of_reduction(info, args, p.slot_ivs[i])
-                valid = w.and_(p.slot_valid[i], p.row_valid)
-                if valid is not None:
-                    e = w.op(f"arith.select {valid}, {e}, {self._neutral(info)} : f32", "m")
-                out.append(self._combine(info, sums[c * p.k + i], e))
+                with info.op.location:
+                    valid = w.and_(p.slot_valid[i], p.row_valid)
+                    if valid is not None:
+                        e = w.select(valid, e, self._neutral(info))
+                    out.append(self._combine(info, sums[c * p.k + i], e))
         return out
 
     def finish(self, sums: list) -> None:
@@ -55,21 +57,20 @@ class ColumnSums:
         p, w = self.p, self.p.w
         columns = [w.affine(p.lane, 1, i * p.T) for i in range(p.k)]
         in_row = [w.less(j, p.N) if (i + 1) * p.T > p.N else None for i, j in enumerate(columns)]
-        first_row = w.op(f"arith.cmpi eq, {p.row_local}, {w.index(0)} : index", "p") \
-            if p.B > 1 else None
+        first_row = w.is_zero(p.row_local) if p.B > 1 else None
         block = self._block_partials(sums, first_row)
         if p.grid == 1:
             for c, info in enumerate(self.infos):
                 for i, (j, valid) in enumerate(zip(columns, in_row)):
-                    with w.if_(w.and_(first_row, valid)), p.v.scope():
+                    with info.op.location, w.if_(w.and_(first_row, valid)), p.v.scope():
                         self._store_total(info, block[c * p.k + i], j)
             return
         with w.if_(first_row):
             for c, info in enumerate(self.infos):
                 for i, (j, valid) in enumerate(zip(columns, in_row)):
-                    with w.if_(valid):
+                    with info.op.location, w.if_(valid):
                         at = w.add(w.affine(p.bid, p.N, c * p.grid * p.N), j)
-                        w.store(block[c * p.k + i], self.scratch, self.scratch_type, [at])
+                        w.store(block[c * p.k + i], self.scratch, [at])
         w.grid_barrier()
         self._across_blocks()
 
@@ -77,30 +78,22 @@ class ColumnSums:
         """Every row of the block's partials added in row order, valid in its first row."""
         p, w = self.p, self.p.w
         if p.B == 1:
-            w.stmt("gpu.barrier")  # the phase's barrier (the schedule lists one)
+            w.barrier()  # the phase's barrier (the schedule lists one)
             return sums
         for n, s in enumerate(sums):
-            w.store(s, self.buf, self.buf_type, [self._buf_index(n, p.row_local)])
-        w.stmt("gpu.barrier")
-        totals = [w.fresh("colsum") for _ in sums]
-        types = ", ".join(["f32"] * len(sums))
-        w.stmt(f"{', '.join(totals)} = scf.if {first_row} -> ({types}) {{")
-        w.depth += 1
-        out = []
-        for n in range(len(sums)):
+            w.store(s, self.buf, [self._buf_index(n, p.row_local)])
+        w.barrier()
+
+        def rows_total(n: int) -> ir.Value:
             info, acc = self.infos[n // p.k], None
             for b in range(p.B):
-                v = w.load(self.buf, self.buf_type, [self._buf_index(n, w.index(b))], "f32")
+                v = w.load(self.buf, [self._buf_index(n, w.index(b))])
                 acc = v if acc is None else self._combine(info, acc, v)
-            out.append(acc)
-        w.stmt(f"scf.yield {', '.join(out)} : {types}")
-        w.depth -= 1
-        w.stmt("} else {")
-        w.stmt(f"  scf.yield {', '.join(self.neutrals())} : {types}")
-        w.stmt("}")
-        return totals
+            return acc
+        return w.if_else(first_row, ["f32"] * len(sums),
+                         lambda: [rows_total(n) for n in range(len(sums))], self.neutrals)
 
-    def _buf_index(self, n: int, row: str) -> str:
+    def _buf_index(self, n: int, row: ir.Value) -> ir.Value:
         """buf[((c * B + row) * k + i) * T + lane] for partial n = c * k + i."""
         p, w = self.p, self.p.w
         c, i = divmod(n, p.k)
@@ -111,44 +104,39 @@ class ColumnSums:
         """After the grid barrier: thread g of the grid takes columns g, g + grid * block, ...
         and adds the blocks' partials of each in block order."""
         p, w = self.p, self.p.w
-        threads = p.grid * p.w.block_size
-        g = w.add(w.mul(p.bid, w.index(p.w.block_size)), p.tid)
+        threads = p.grid * w.block_size
+        g = w.add(w.mul(p.bid, w.index(w.block_size)), p.tid)
         for m in range(-(-p.N // threads)):
             j = w.affine(g, 1, m * threads)
             valid = w.less(j, p.N) if (m + 1) * threads > p.N else None
             with w.if_(valid), p.v.scope():
                 for c, info in enumerate(self.infos):
-                    self._store_total(info, self._blocks_total(info, c, j), j)
+                    with info.op.location:
+                        self._store_total(info, self._blocks_total(info, c, j), j)
 
-    def _blocks_total(self, info, c: int, j: str) -> str:
+    def _blocks_total(self, info, c: int, j: ir.Value) -> ir.Value:
         p, w = self.p, self.p.w
-        q, acc, total = w.fresh("blk"), w.fresh("acc"), w.fresh("total")
-        w.stmt(f"{total} = scf.for {q} = {w.index(0)} to {w.index(p.grid)} step {w.index(1)} "
-               f"iter_args({acc} = {self._neutral(info)}) -> (f32) {{")
-        w.depth += 1
-        at = w.add(w.affine(q, p.N, c * p.grid * p.N), j)
-        v = w.load(self.scratch, self.scratch_type, [at], "f32")
-        w.stmt(f"scf.yield {self._combine(info, acc, v)} : f32")
-        w.depth -= 1
-        w.stmt("}")
-        return total
+        with w.loop(p.grid, lambda: [self._neutral(info)]) as loop:
+            at = w.add(w.affine(loop.iv, p.N, c * p.grid * p.N), j)
+            v = w.load(self.scratch, [at])
+            loop.carry([self._combine(info, loop.accs[0], v)])
+        return loop.results[0]
 
-    def _store_total(self, info, total: str, j: str) -> None:
+    def _store_total(self, info, total: ir.Value, j: ir.Value) -> None:
         """The column's total with the reduction's init folded in, stored when it is a fusion
         output (its init is an input or a fill: fusion_domain refuses a computed one)."""
         p, w = self.p, self.p.w
         ivs = [None] * (len(p.shape.domain) - 1) + [j]
         init = p.v.leaf(info.outputs[0], ivs)
-        if init is None or init == "EMPTY":
+        if init is None or init is EMPTY:
             raise error_at(info.op, "a column sum's init must be an input or a constant fill")
         total = self._combine(info, total, init)
         result = info.op.results[0]
         if result in p.out_of:
-            memref, mtype = p.out_of[result]
-            w.store(total, memref, mtype, [j])
+            w.store(total, p.out_of[result], [j])
 
-    def _neutral(self, info) -> str:
+    def _neutral(self, info) -> ir.Value:
         return f32_neutral(self.p.w, info)
 
-    def _combine(self, info, a: str, b: str) -> str:
+    def _combine(self, info, a: ir.Value, b: ir.Value) -> ir.Value:
         return f32_combine(self.p.w, info, a, b)

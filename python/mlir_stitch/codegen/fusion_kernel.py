@@ -33,31 +33,22 @@ from .kernel_writer import (KernelWriter, float_literal, memref_type, register_t
 from .values import Values
 
 
-def kernel_buffers(func, w_args: list, bools: "set | None" = None) -> "tuple[dict, list]":
-    """memref arguments for the fusion function's inputs then its results (scalar inputs are
-    by-value arguments, mapped to (name, None)); the names of those holding i1 tensors (stored
-    one byte per element, as i8) are added to `bools`."""
+def kernel_buffers(func, w: KernelWriter) -> "tuple[dict, list]":
+    """Kernel arguments of `w` for the fusion function's inputs then its results: memrefs
+    (those of i1 tensors hold a byte per element), scalar inputs by value. Returns ({input:
+    argument}, [(result value, its memref argument)])."""
     block = func.regions[0].blocks[0]
-    buffers, outputs = {}, []
 
-    def add(name: str, t: ir.Type) -> str:
+    def add(t: ir.Type) -> ir.Value:
         shaped = ir.RankedTensorType(t)
         element = str(shaped.element_type)
-        if bools is not None and storage_element(element) != element:
-            bools.add(name)
-        mtype = memref_type(shaped.shape, storage_element(element))
-        w_args.append((name, mtype))
-        return mtype
+        storage = storage_element(element)
+        return w.argument(memref_type(shaped.shape, storage), bool_storage=storage != element)
 
-    for i, arg in enumerate(block.arguments):
-        if isinstance(arg.type, ir.ShapedType):
-            buffers[arg] = (f"%in{i}", add(f"%in{i}", arg.type))
-        else:  # a scalar argument of the entry, passed by value (Values.scalar reads it)
-            w_args.append((f"%in{i}", str(arg.type)))
-            buffers[arg] = (f"%in{i}", None)
+    buffers = {arg: add(arg.type) if isinstance(arg.type, ir.ShapedType) else w.argument(arg.type)
+               for arg in block.arguments}  # a scalar argument of the entry is passed by value
     ret = list(block.operations)[-1]
-    for i, value in enumerate(ret.operands):
-        outputs.append((value, f"%out{i}", add(f"%out{i}", value.type)))
+    outputs = [(value, add(value.type)) for value in ret.operands]
     return buffers, outputs
 
 
@@ -69,45 +60,40 @@ class FusionKernel:
         if len(shapes) != len(parts):
             raise RuntimeError(f"internal error: @{name} has {len(shapes)} parts but its "
                                f"schedule lists {len(parts)}")
-        args: list = []
-        bools: set = set()
-        buffers, outputs = kernel_buffers(func, args, bools)
-        self.w = KernelWriter(name, args, [], block, bools)
-        packed = len(shapes) > 1
-        self.parts = []  # (RowPart | FlatPart, its first block, its grid)
-        for i, (shape, part) in enumerate(zip(shapes, parts)):
-            tag = f"_p{i}" if packed else ""
-            writer = _make_part(self.w, shape, buffers, _outputs_of(shape, outputs), tag)
+        self.w = KernelWriter(name, block, func.location)
+        buffers, outputs = kernel_buffers(func, self.w)
+        self.parts = []  # (RowPart | FlatPart | ColumnPart, its first block, its grid)
+        for shape, part in zip(shapes, parts):
+            writer = _make_part(self.w, shape, buffers, _outputs_of(shape, outputs))
             self.parts.append((writer, part.first_block, part.grid))
         self.grid = sum(grid for _, _, grid in self.parts)
         _check_outputs_written(name, shapes, outputs)
 
-    def emit(self) -> str:
+    def emit(self) -> None:
         w = self.w
-        tid = w.op("gpu.thread_id x", "tid")
-        bid = w.op("gpu.block_id x", "bid")
+        tid = w.thread_id()
+        bid = w.block_id()
         if len(self.parts) == 1:
             self.parts[0][0].emit(tid, bid)
-            return w.text()
+            return
         for part, first, grid in self.parts:
             with w.if_(self._owns(bid, first, grid)):
-                local = w.op(f"arith.subi {bid}, {w.index(first)} : index", "i") if first else bid
+                local = w.sub(bid, w.index(first)) if first else bid
                 part.emit(tid, local)
-        return w.text()
 
-    def _owns(self, bid: str, first: int, grid: int) -> str:
+    def _owns(self, bid: ir.Value, first: int, grid: int) -> "ir.Value | None":
         """first <= bid < first + grid, leaving out a bound every block meets."""
         w = self.w
-        above = w.op(f"arith.cmpi uge, {bid}, {w.index(first)} : index", "p") if first else None
+        above = w.cmpi("uge", bid, w.index(first)) if first else None
         below = w.less(bid, first + grid) if first + grid < self.grid else None
         return w.and_(above, below)
 
 
-def _make_part(w, shape: FusionShape, buffers: dict, outputs: list, tag: str):
+def _make_part(w, shape: FusionShape, buffers: dict, outputs: list):
     if shape.template == "row":
-        return RowPart(w, shape, buffers, outputs, *shape.thread_mapping(), tag)
+        return RowPart(w, shape, buffers, outputs, *shape.thread_mapping())
     if shape.template == "column":
-        return ColumnPart(w, shape, buffers, outputs, *shape.thread_mapping(), tag)
+        return ColumnPart(w, shape, buffers, outputs, *shape.thread_mapping())
     return FlatPart(w, shape, buffers, outputs, *shape.thread_mapping())
 
 
@@ -118,7 +104,7 @@ def _outputs_of(shape: FusionShape, outputs: list) -> list:
 
 def _check_outputs_written(name: str, shapes: list, outputs: list) -> None:
     members = {i.op for shape in shapes for i in shape.infos}
-    for value, _, _ in outputs:
+    for value, _ in outputs:
         if producer(value) not in members:
             raise RuntimeError(f"internal error: a result of @{name} is not computed by any of "
                                f"its parts")
@@ -126,10 +112,10 @@ def _check_outputs_written(name: str, shapes: list, outputs: list) -> None:
 
 class RowPart:
     """The row template for one part: T threads per row, B rows per block, k elements per
-    thread; its workgroup buffers are named with `tag` (unique per part)."""
+    thread."""
 
     def __init__(self, w: KernelWriter, shape: FusionShape, buffers: dict, outputs: list,
-                 threads: int, elems: int, rows: int, tag: str = ""):
+                 threads: int, elems: int, rows: int):
         self.shape, self.T, self.k, self.B = shape, threads, elems, rows
         self.S = shape.split
         self.N = shape.domain[-1]
@@ -140,24 +126,21 @@ class RowPart:
         self.slots = {v: i for i, v in enumerate(broadcast_values(shape))}
         self.max_reds = shape.max_reductions_per_phase()
         self.w, self.outputs = w, outputs
-        self.red, self.bcast = f"%red{tag}", f"%bcast{tag}"
-        if self.W and self.max_reds:
-            self.red_type = memref_type([self.max_reds * rows * self.W], "f32", True)
-            w.workgroup.append((self.red, self.red_type))
-        if self.slots:
-            self.bc_type = memref_type([len(self.slots) * rows], "f32", True)
-            w.workgroup.append((self.bcast, self.bc_type))
+        if self.W and self.max_reds:  # the warps' partials
+            self.red = w.workgroup_buffer([self.max_reds * rows * self.W], "f32")
+        if self.slots:  # the row values every thread of the row reads
+            self.bcast = w.workgroup_buffer([len(self.slots) * rows], "f32")
         self.v = Values(w, buffers)
-        self.out_of = {value: (m, t) for value, m, t in outputs}
+        self.out_of = dict(outputs)
         if self.S > 1 and shape.reductions():  # a partial per block and reduction, in order
             self.partial_slot = {info.op: i for i, info in enumerate(shape.reductions())}
-            self.scratch, self.scratch_type = w.scratch(len(self.partial_slot) * shape.grid, "f32")
+            self.scratch = w.scratch(len(self.partial_slot) * shape.grid, "f32")
         self.V, self.grid = shape.vertical, shape.grid
-        self.columns = ColumnSums(self, shape.column_sums(), tag)
+        self.columns = ColumnSums(self, shape.column_sums())
 
-    def emit(self, tid: str, bid: str) -> None:
-        """The part's body for thread `tid` of its block `bid` (SSA names of index values):
-        its V tiles of rows in turn, then the column sums across its rows and blocks."""
+    def emit(self, tid: ir.Value, bid: ir.Value) -> None:
+        """The part's body for thread `tid` of its block `bid`: its V tiles of rows in turn,
+        then the column sums across its rows and blocks."""
         self._block_coordinates(tid, bid)
         if self.V == 1:
             with self.v.scope():
@@ -166,31 +149,16 @@ class RowPart:
             sums = self._tiles(bid)
         self.columns.finish(sums)
 
-    def _tiles(self, bid: str) -> list:
+    def _tiles(self, bid: ir.Value) -> list:
         """scf.for v < V over tiles bid + v * grid, carrying the column sums' partials."""
         w = self.w
-        v = w.fresh("tile")
-        carried = self.columns.neutrals()
-        accs = [w.fresh("acc") for _ in carried]
-        results = [w.fresh("sums") for _ in carried]
-        loop = f"scf.for {v} = {w.index(0)} to {w.index(self.V)} step {w.index(1)}"
-        if carried:
-            inits = ", ".join(f"{a} = {c}" for a, c in zip(accs, carried))
-            loop = f"{', '.join(results)} = {loop} iter_args({inits}) -> " \
-                   f"({', '.join(['f32'] * len(carried))})"
-        w.stmt(f"{loop} {{")
-        w.depth += 1
-        with self.v.scope():
-            new = self._tile(w.add(w.mul(v, w.index(self.grid)), bid), accs)
+        with w.loop(self.V, self.columns.neutrals()) as loop, self.v.scope():
+            loop.carry(self._tile(w.add(w.mul(loop.iv, w.index(self.grid)), bid), loop.accs))
             if self.shape.shared_bytes:  # the next tile reuses the shared slots read last
-                w.stmt("gpu.barrier")
-            if new:
-                w.stmt(f"scf.yield {', '.join(new)} : {', '.join(['f32'] * len(new))}")
-        w.depth -= 1
-        w.stmt("}")
-        return results
+                w.barrier()
+        return loop.results
 
-    def _tile(self, tile: str, sums: list) -> list:
+    def _tile(self, tile: ir.Value, sums: list) -> list:
         """The rows of tile `tile`: their phases, their outputs; returns `sums` with the
         rows' elements of every column sum folded in."""
         self._row_coordinates(tile)
@@ -200,13 +168,13 @@ class RowPart:
         return self.columns.fold(sums)
 
     # coordinates -------------------------------------------------------------
-    def _block_coordinates(self, tid: str, bid: str):
+    def _block_coordinates(self, tid: ir.Value, bid: ir.Value):
         w, T, B = self.w, self.T, self.B
         self.bid, self.tid = bid, tid
         self.lane = w.rem(tid, T) if B > 1 else tid
         self.row_local = w.div(tid, T) if B > 1 else w.index(0)
 
-    def _row_coordinates(self, tile: str):
+    def _row_coordinates(self, tile: ir.Value):
         """This thread's row of tile `tile` (B rows), its k elements and their validity."""
         w, T, B, N, R, S = self.w, self.T, self.B, self.N, self.R, self.S
         row = w.add(w.mul(tile, w.index(B)), self.row_local) if B > 1 else tile
@@ -226,7 +194,7 @@ class RowPart:
             self.slot_ivs.append(self.row_ivs + [w.min_index(j, N - 1) if partial else j])
 
     # values ------------------------------------------------------------------
-    def full(self, value: ir.Value, slot: int) -> str:
+    def full(self, value: ir.Value, slot: int) -> ir.Value:
         def compute():
             info = self._info(value)
             args = [self.operand(o, slot) for o in info.inputs + info.outputs]
@@ -236,26 +204,22 @@ class RowPart:
             return self.v.apply_body(info, args, self.slot_ivs[slot])
         return self.v.results(lambda r: ("full", r, slot), value, compute)
 
-    def _only_inside(self, inside: str, info, args: list, ivs: list) -> list:
+    def _only_inside(self, inside: ir.Value, info, args: list, ivs: list) -> list:
         """A heavy op's body where `inside` holds: past a row's end or on a padding row its
         lanes would evaluate transcendentals on clamped copies of real elements. `scf.if`
         yields the results inside and zeros outside, which no reduction or store reads."""
         w = self.w
         types = [register_type(str(v.type)) for v in info.yielded]
-        names = [w.fresh("h") for _ in types]
-        w.stmt(f"{', '.join(names)} = scf.if {inside} -> ({', '.join(types)}) {{")
-        w.depth += 1
-        with self.v.scope():
-            results = self.v.apply_body(info, args, ivs)
-            w.stmt(f"scf.yield {', '.join(results)} : {', '.join(types)}")
-        w.depth -= 1
-        w.stmt("} else {")
-        zeros = [w.const("0.0" if t.startswith(("f", "bf")) else "0", t) for t in types]
-        w.stmt(f"  scf.yield {', '.join(zeros)} : {', '.join(types)}")
-        w.stmt("}")
-        return names
 
-    def row(self, value: ir.Value) -> str:
+        def body():
+            with self.v.scope():
+                return self.v.apply_body(info, args, ivs)
+
+        def zeros():
+            return [w.const("0.0" if t.startswith(("f", "bf")) else "0", t) for t in types]
+        return w.if_else(inside, types, body, zeros)
+
+    def row(self, value: ir.Value) -> ir.Value:
         """A row value for this thread's row: loaded after its phase, or computed by the
         leader (only called inside the leader's region for same-phase values)."""
         def compute():
@@ -267,7 +231,7 @@ class RowPart:
             return self.v.apply_body(info, args, self.row_ivs)
         return self.v.results(lambda r: ("row", r), value, compute)
 
-    def operand(self, operand, slot) -> str:
+    def operand(self, operand, slot) -> ir.Value:
         ivs = self.row_ivs if slot is None else self.slot_ivs[slot]
         leaf = self.v.leaf(operand, ivs)
         if leaf is not None:
@@ -292,52 +256,63 @@ class RowPart:
         if self.W and reds:
             warp_lane = w.rem(self.lane, WARP)
             warp = w.div(self.lane, WARP)
-            with w.if_(w.op(f"arith.cmpi eq, {warp_lane}, {w.index(0)} : index", "p")):
+            with w.if_(w.is_zero(warp_lane)):
                 for r, p in enumerate(partials):
-                    w.store(p, self.red, self.red_type, [self._red_index(r, warp)])
-            w.stmt("gpu.barrier")
+                    with reds[r].op.location:
+                        w.store(p, self.red, [self._red_index(r, warp)])
+            w.barrier()
         produced = []
-        is_leader = w.op(f"arith.cmpi eq, {self.lane}, {w.index(0)} : index", "p")
+        is_leader = w.is_zero(self.lane)
         if self.S > 1 and reds:
             with w.if_(is_leader), self.v.scope():
                 for r, (info, p) in enumerate(zip(reds, partials)):
-                    w.store(self._block_total(info, r, p), self.scratch, self.scratch_type,
-                            [self._partial_index(info, self.bid)])
+                    with info.op.location:
+                        w.store(self._block_total(info, r, p), self.scratch,
+                                [self._partial_index(info, self.bid)])
             w.grid_barrier()
         with w.if_(is_leader), self.v.scope():
             for r, (info, p) in enumerate(zip(reds, partials)):
-                total = self._row_total(info) if self.S > 1 else self._block_total(info, r, p)
-                init = self.operand(info.outputs[0], None)
-                total = w.op(f"{info.row_reduction().combiner} {total}, {init} : f32", "r")
-                self.v.put(("row", info.op.results[0]), total)
+                with info.op.location:
+                    self._finish_reduction(info, r, p)
                 produced.append(info.op.results[0])
             for info in row_ops:
                 for result in info.op.results:
                     self.row(result)
                     produced.append(result)
             for value in produced:
-                self._publish(value)
-        w.stmt("gpu.barrier")
+                with producer(value).location:
+                    self._publish(value)
+        w.barrier()
         for value in produced:
             if value in self.slots:
-                name = w.load(self.bcast, self.bc_type, [self._slot_index(value)], "f32")
-                self.v.put(("row", value), name, top=True)
+                with producer(value).location:
+                    loaded = w.load(self.bcast, [self._slot_index(value)])
+                self.v.put(("row", value), loaded, top=True)
 
-    def _partial(self, info) -> str:
+    def _finish_reduction(self, info, r: int, partial: ir.Value) -> None:
+        """In the leader: the row's total of reduction `info` with its init folded in."""
+        total = self._row_total(info) if self.S > 1 else self._block_total(info, r, partial)
+        init = self.operand(info.outputs[0], None)
+        total = self.w.binary(info.row_reduction().combiner, total, init)
+        self.v.put(("row", info.op.results[0]), total)
+
+    def _partial(self, info) -> ir.Value:
+        """The thread's partial of row reduction `info`, combined across its row's lanes."""
         w = self.w
         red = info.row_reduction()
         elem_type = register_type(str(info.outputs[0].element_type))
-        neutral = w.const(float_literal(red.neutral, elem_type), elem_type)
-        acc = None
-        for slot in range(self.k):
-            args = [self.operand(o, slot) for o in info.inputs] + [None]
-            e = self.v.element_of_reduction(info, args, self.slot_ivs[slot])
-            if self.slot_valid[slot] is not None:
-                e = w.op(f"arith.select {self.slot_valid[slot]}, {e}, {neutral} : {elem_type}", "m")
-            acc = e if acc is None else w.op(f"{red.combiner} {acc}, {e} : {elem_type}", "r")
-        return shuffle_tree(w, acc, red.combiner, elem_type, self.T)
+        with info.op.location:
+            neutral = w.const(float_literal(red.neutral, elem_type), elem_type)
+            acc = None
+            for slot in range(self.k):
+                args = [self.operand(o, slot) for o in info.inputs] + [None]
+                e = self.v.element_of_reduction(info, args, self.slot_ivs[slot])
+                if self.slot_valid[slot] is not None:
+                    e = w.select(self.slot_valid[slot], e, neutral)
+                acc = e if acc is None else w.binary(red.combiner, acc, e)
+            return shuffle_tree(w, acc, red.combiner, self.T)
 
-    def _block_total(self, info, r: int, partial: str) -> str:
+    def _block_total(self, info, r: int, partial: ir.Value) -> ir.Value:
         """In the leader: the block's partial of the row, from the warps' partials."""
         w = self.w
         red = info.row_reduction()
@@ -345,62 +320,54 @@ class RowPart:
         if self.W:
             total = None
             for warp in range(self.W):
-                p = w.load(self.red, self.red_type, [self._red_index(r, w.index(warp))], "f32")
-                total = p if total is None else w.op(f"{red.combiner} {total}, {p} : f32", "r")
+                p = w.load(self.red, [self._red_index(r, w.index(warp))])
+                total = p if total is None else w.binary(red.combiner, total, p)
         return total
 
-    def _row_total(self, info) -> str:
+    def _row_total(self, info) -> ir.Value:
         """In the leader, after the grid barrier: the row's S block partials, in slice order."""
         w = self.w
         combiner = info.row_reduction().combiner
         first = w.mul(w.div(self.bid, self.S), w.index(self.S))
         total = None
         for s in range(self.S):
-            p = w.load(self.scratch, self.scratch_type,
-                       [self._partial_index(info, w.affine(first, 1, s))], "f32")
-            total = p if total is None else w.op(f"{combiner} {total}, {p} : f32", "r")
+            p = w.load(self.scratch, [self._partial_index(info, w.affine(first, 1, s))])
+            total = p if total is None else w.binary(combiner, total, p)
         return total
 
-    def _partial_index(self, info, block: str) -> str:
+    def _partial_index(self, info, block: ir.Value) -> ir.Value:
         return self.w.affine(block, 1, self.partial_slot[info.op] * self.shape.grid)
 
     def _publish(self, value):
+        """The leader's row value: to its shared slot, and stored when it is an output (by the
+        row's first block when split)."""
         w = self.w
-        name = self.v.get(("row", value))
+        row_value = self.v.get(("row", value))
         if value in self.slots:
-            w.store(name, self.bcast, self.bc_type, [self._slot_index(value)])
+            w.store(row_value, self.bcast, [self._slot_index(value)])
         if value in self.out_of:
-            memref, mtype = self.out_of[value]
-            first_slice = (w.op(f"arith.cmpi eq, {w.rem(self.bid, self.S)}, {w.index(0)} : index",
-                                "p") if self.S > 1 else None)
-            cond = w.and_(self.row_valid, first_slice)
-            if cond is None:
-                w.store(name, memref, mtype, self.row_ivs)
-            else:
-                with w.if_(cond):
-                    w.store(name, memref, mtype, self.row_ivs)
+            first_slice = w.is_zero(w.rem(self.bid, self.S)) if self.S > 1 else None
+            with w.if_(w.and_(self.row_valid, first_slice)):
+                w.store(row_value, self.out_of[value], self.row_ivs)
 
-    def _red_index(self, r: int, warp: str) -> str:
+    def _red_index(self, r: int, warp: ir.Value) -> ir.Value:
         w = self.w
         base = w.affine(self.row_local, self.W, r * self.B * self.W)
         return w.add(base, warp)
 
-    def _slot_index(self, value) -> str:
+    def _slot_index(self, value) -> ir.Value:
         return self.w.affine(self.row_local, 1, self.slots[value] * self.B)
 
     def _store_full_outputs(self):
         w = self.w
-        for value, memref, mtype in self.outputs:
+        for value, memref in self.outputs:
             if self.shape.role[producer(value)] != "full":
                 continue
             for slot in range(self.k):
-                name = self.full(value, slot)
-                cond = w.and_(self.slot_valid[slot], self.row_valid)
-                if cond is None:
-                    w.store(name, memref, mtype, self.slot_ivs[slot])
-                else:
-                    with w.if_(cond):
-                        w.store(name, memref, mtype, self.slot_ivs[slot])
+                result = self.full(value, slot)
+                with producer(value).location, \
+                        w.if_(w.and_(self.slot_valid[slot], self.row_valid)):
+                    w.store(result, memref, self.slot_ivs[slot])
 
 
 class FlatPart:
@@ -415,8 +382,8 @@ class FlatPart:
         self.w, self.outputs = w, outputs
         self.v = Values(w, buffers)
 
-    def emit(self, tid: str, bid: str) -> None:
-        """The part's body for thread `tid` of its block `bid` (SSA names of index values)."""
+    def emit(self, tid: ir.Value, bid: ir.Value) -> None:
+        """The part's body for thread `tid` of its block `bid`."""
         w = self.w
         base = w.mul(bid, w.index(self.threads * self.k))
         masked = self.E % (self.threads * self.k) != 0
@@ -424,15 +391,12 @@ class FlatPart:
             e = w.add(w.affine(base, 1, i * self.threads), tid)
             valid = w.less(e, self.E) if masked else None
             ivs = w.delinearize(w.min_index(e, self.E - 1) if masked else e, self.shape.domain)
-            names = [self.full(value, i, ivs) for value, _, _ in self.outputs]
-            for (value, memref, mtype), name in zip(self.outputs, names):
-                if valid is None:
-                    w.store(name, memref, mtype, ivs)
-                else:
-                    with w.if_(valid):
-                        w.store(name, memref, mtype, ivs)
+            results = [self.full(value, i, ivs) for value, _ in self.outputs]
+            for (value, memref), result in zip(self.outputs, results):
+                with producer(value).location, w.if_(valid):
+                    w.store(result, memref, ivs)
 
-    def full(self, value, slot, ivs) -> str:
+    def full(self, value, slot, ivs) -> ir.Value:
         def compute():
             op = producer(value)
             info = next(i for i in self.shape.infos if i.op == op)
@@ -442,4 +406,3 @@ class FlatPart:
                 args.append(leaf if leaf is not None else self.full(o.value, slot, ivs))
             return self.v.apply_body(info, args, ivs)
         return self.v.results(lambda r: ("full", r, slot), value, compute)
-

@@ -39,46 +39,48 @@ and the CUDA backend launches such kernels cooperatively.
 """
 from __future__ import annotations
 
+from mlir import ir
+from mlir.dialects import scf
+
 GRID_BARRIER_ATTR = "stitch.grid_barrier"  # unit attribute on a gpu.func using the barrier
 SPIN_ATTR = "stitch.grid_barrier_spin"     # unit attribute on the barrier's scf.while
-COUNTER_NAME = "%grid_barrier_counter"      # the counter: the kernel's last argument
-COUNTER_TYPE = "memref<1xi32>"
+COUNTER_TYPE = "memref<1xi32>"             # the counter: the kernel's last argument
 
 
-def emit_grid_barrier(w, counter: str, generation: int) -> None:
-    """Emit the `generation`-th (1-based) grid barrier of the kernel written by `w` (a
+def emit_grid_barrier(w, counter: ir.Value, generation: int) -> None:
+    """Build the `generation`-th (1-based) grid barrier of the kernel built by `w` (a
     KernelWriter), on the i32 counter memref `counter`."""
     if generation < 1:
         raise ValueError(f"grid barrier generation must be >= 1, got {generation}")
-    w.stmt("gpu.barrier")
+    w.barrier()
     with w.if_(_is_first_thread(w)):
-        target = w.op(f"arith.muli {_block_count(w)}, {w.const(generation, 'i32')} : i32", "gb")
+        target = w.binary("arith.muli", _block_count(w), w.const(generation, "i32"))
         zero, c0 = w.const(0, "i32"), w.index(0)
-        w.stmt('llvm.fence syncscope("device") release')
-        w.op(f"memref.atomic_rmw addi {w.const(1, 'i32')}, {counter}[{c0}] : "
-             f"(i32, {COUNTER_TYPE}) -> i32", "arrive")
-        w.stmt("scf.while : () -> () {")
-        w.depth += 1
-        seen = w.op(f"memref.atomic_rmw addi {zero}, {counter}[{c0}] : "
-                    f"(i32, {COUNTER_TYPE}) -> i32", "seen")
-        waiting = w.op(f"arith.cmpi slt, {seen}, {target} : i32", "p")
-        w.stmt(f"scf.condition({waiting})")
-        w.depth -= 1
-        w.stmt("} do {")
-        w.stmt("  scf.yield")
-        w.stmt(f"}} attributes {{{SPIN_ATTR}}}")
-        w.stmt('llvm.fence syncscope("device") acquire')
-    w.stmt("gpu.barrier")
+        w.fence("release")
+        w.atomic_add(w.const(1, "i32"), counter, [c0])
+        _spin_until(w, lambda: w.cmpi("slt", w.atomic_add(zero, counter, [c0]), target))
+        w.fence("acquire")
+    w.barrier()
 
 
-def _is_first_thread(w) -> str:
-    ids = [w.op(f"gpu.thread_id {d}", "tid") for d in "xyz"]
-    tests = [w.op(f"arith.cmpi eq, {t}, {w.index(0)} : index", "p") for t in ids]
+def _spin_until(w, waiting) -> None:
+    """`scf.while` re-evaluating `waiting()` (built in its condition region) while it holds."""
+    spin = scf.WhileOp([], [], ip=w.ip)
+    spin.attributes[SPIN_ATTR] = ir.UnitAttr.get()
+    with w.inside(spin.before.blocks.append()):
+        scf.ConditionOp(waiting(), [], ip=w.ip)
+    with w.inside(spin.after.blocks.append()):
+        scf.YieldOp([], ip=w.ip)
+
+
+def _is_first_thread(w) -> ir.Value:
+    ids = [w.thread_id(d) for d in "xyz"]
+    tests = [w.is_zero(t) for t in ids]
     return w.and_(w.and_(tests[0], tests[1]), tests[2])
 
 
-def _block_count(w) -> str:
+def _block_count(w) -> ir.Value:
     """Blocks in the launch, as i32 (from the launch itself, not from the schedule)."""
-    dims = [w.op(f"gpu.grid_dim {d}", "g") for d in "xyz"]
+    dims = [w.grid_dim(d) for d in "xyz"]
     count = w.mul(w.mul(dims[0], dims[1]), dims[2])
-    return w.op(f"arith.index_cast {count} : index to i32", "g")
+    return w.index_cast(count, "i32")

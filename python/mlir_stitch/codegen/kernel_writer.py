@@ -1,19 +1,23 @@
-"""Writes one gpu.func as MLIR text: SSA naming, constants hoisted to the entry, scoped
-regions, and the generic-form copy of linalg body ops. The text is parsed (and so verified)
-by MLIR when the gpu.module is assembled."""
+"""Builds one gpu.func with MLIR's op builders: constants hoisted to the entry block, scoped
+regions (scf.if / scf.for) through insertion points, and copies of linalg body ops.
+
+Every op takes the ambient location: the codegen enters `with info.op.location:` where it
+works for one linalg op (the kernel function's location is around the rest), so a kernel
+that does not verify names the model's line. Hoisted constants are shared, and carry the
+kernel function's location."""
 from __future__ import annotations
 
-import re
 from contextlib import contextmanager
 
 import numpy as np
 from mlir import ir
+from mlir.dialects import arith, cf, gpu, llvm, scf
+from mlir.dialects import memref as memref_d
 
 from ..analysis.occupancy import WARP
 from . import grid_barrier as gb
 
 WORKGROUP = "#gpu.address_space<workgroup>"
-SCRATCH_NAME = "%scratch"
 SCRATCH_ATTR = "stitch.scratch"  # on a gpu.func: the memref type of its global scratch argument
 # Element types whose tensors live in memory as another type: i1 is one byte per element
 # (i8, numpy bool), converted at every load (`cmpi ne 0`) and store (`extui`) of the buffer.
@@ -35,14 +39,14 @@ def register_type(type_text: str) -> str:
     return REGISTER_ELEMENT.get(type_text, type_text)
 
 
-def memref_element(mtype: str) -> str:
-    return re.match(r"memref<(?:\d+x)*([a-z0-9]+)", mtype).group(1)
+def element_of(memref: ir.Value) -> str:
+    """The element type (text) of a memref value."""
+    return str(ir.MemRefType(memref.type).element_type)
 
 
-def memref_type(shape, element: str, workgroup: bool = False) -> str:
-    dims = "".join(f"{d}x" for d in shape)
-    space = f", {WORKGROUP}" if workgroup else ""
-    return f"memref<{dims}{element}{space}>"
+def memref_type(shape, element: str, workgroup: bool = False) -> ir.MemRefType:
+    space = ir.Attribute.parse(WORKGROUP) if workgroup else None
+    return ir.MemRefType.get(list(shape), ir.Type.parse(element), memory_space=space)
 
 
 def float_literal(value: str, element: str) -> str:
@@ -62,101 +66,246 @@ def float_literal(value: str, element: str) -> str:
     return value
 
 
+def _type(t) -> ir.Type:
+    return t if isinstance(t, ir.Type) else ir.Type.parse(t)
+
+
+class Loop:
+    """An open `scf.for`: its induction variable, carried values and results; the body ends
+    with `carry(next values)`."""
+
+    def __init__(self, op):
+        self.iv = op.induction_variable
+        self.accs = list(op.inner_iter_args)
+        self.results = list(op.results)
+        self.next: list = []
+
+    def carry(self, values: list) -> None:
+        self.next = list(values)
+
+
 class KernelWriter:
-    def __init__(self, name: str, args: list, workgroup: list, block_size: int,
-                 bool_memrefs: "set | None" = None):
-        self.name = name
-        self.args = args  # [(ssa name, type text)]
-        self.bool_memrefs = set(bool_memrefs or ())  # memrefs of i1 values stored as i8
-        self.workgroup = workgroup  # [(ssa name, type text)]
-        self.block_size = block_size
-        self.prologue: list = []
-        self.lines: list = []
-        self.depth = 2
-        self.counter = 0
-        self.constants: dict = {}
-        self.grid_barriers = 0  # grid barriers emitted so far (the next one's generation - 1)
-        self.scratch_type: "str | None" = None  # memref type of the global scratch, if any
+    """One gpu.func being built. Its parameters are the kernel's buffers in the order they
+    were asked for (`argument`), then the global scratch buffer and the grid-barrier counter
+    when used; then its workgroup buffers. Until `finish`, the ops live in a detached holder:
+    a block of hoisted constants and a block for the body, whose arguments stand for the
+    parameters (the scratch and counter appear while the body is written)."""
+
+    def __init__(self, name: str, block_size: int, location: "ir.Location | None" = None):
+        self.name, self.block_size = name, block_size
+        self.location = location or ir.Location.current
+        self._holder = ir.Operation.create("builtin.module", regions=1, loc=self.location)
+        if self._holder.attached:
+            self._holder.detach_from_parent()
+        self._constant_block = self._holder.regions[0].blocks.append()
+        self._body = self._holder.regions[0].blocks.append()
+        self._blocks = [self._body]  # innermost region block last: where ops go
+        self._args: list = []
+        self._workgroup: list = []
+        self._scratch: "ir.Value | None" = None
+        self._counter: "ir.Value | None" = None
+        self.bool_memrefs: set = set()  # memrefs of i1 values stored as i8
+        self.constants: dict = {}  # literal text -> hoisted constant
+        self.grid_barriers = 0  # grid barriers built so far (the next one's generation - 1)
         self.max_registers: "int | None" = None  # register bound (PTX .maxnreg) when set
 
-    def fresh(self, hint: str = "v") -> str:
-        self.counter += 1
-        return f"%{hint}{self.counter}"
+    # parameters --------------------------------------------------------------------------
+    def _parameter(self, type_: ir.Type) -> ir.Value:
+        return self._body.add_argument(type_, self.location)
 
-    def op(self, text: str, hint: str = "v") -> str:
-        """Emit `%new = text`; returns %new."""
-        name = self.fresh(hint)
-        self.lines.append("  " * self.depth + f"{name} = {text}")
-        return name
+    def argument(self, type_: ir.Type, bool_storage: bool = False) -> ir.Value:
+        """The next kernel argument (`bool_storage`: a memref of i1 values held as bytes)."""
+        value = self._parameter(type_)
+        self._args.append(value)
+        if bool_storage:
+            self.bool_memrefs.add(value)
+        return value
 
-    def stmt(self, text: str) -> None:
-        self.lines.append("  " * self.depth + text)
+    def workgroup_buffer(self, shape, element: str) -> ir.Value:
+        """A workgroup (shared memory) attribution of the kernel."""
+        value = self._parameter(memref_type(shape, element, workgroup=True))
+        self._workgroup.append(value)
+        return value
 
-    def const(self, value, type_text: str) -> str:
+    def scratch(self, elements: int, element: str) -> ir.Value:
+        """The kernel's global scratch buffer (for values blocks hand to each other across a
+        grid barrier): an argument after the kernel's buffers, declared by the SCRATCH_ATTR
+        attribute, which the host plan turns into a temp. One per kernel."""
+        if self._scratch is not None:
+            raise RuntimeError(f"internal error: @{self.name} asks for a second scratch buffer")
+        self._scratch = self._parameter(memref_type([elements], element))
+        return self._scratch
+
+    def grid_barrier(self) -> None:
+        """A grid-wide barrier (codegen/grid_barrier.py): no block goes on until every block
+        of the launch has reached it. The kernel gets the counter as its last argument and
+        the stitch.grid_barrier attribute; its launch needs all blocks resident."""
+        if self._counter is None:
+            self._counter = self._parameter(ir.Type.parse(gb.COUNTER_TYPE))
+        self.grid_barriers += 1
+        gb.emit_grid_barrier(self, self._counter, self.grid_barriers)
+
+    # where ops go ------------------------------------------------------------------------
+    @property
+    def ip(self) -> ir.InsertionPoint:
+        return ir.InsertionPoint(self._blocks[-1])
+
+    @contextmanager
+    def inside(self, block: ir.Block):
+        """Ops built in the body go to the end of `block` (a region's block)."""
+        self._blocks.append(block)
+        try:
+            yield
+        finally:
+            self._blocks.pop()
+
+    def create(self, name: str, operands: list, result_types: list,
+               attributes: "dict | None" = None) -> ir.Operation:
+        """An op by name (combiners, copies of body ops) at the current insertion point."""
+        return ir.Operation.create(name, results=result_types, operands=operands,
+                                   attributes=attributes, ip=self.ip)
+
+    # constants ---------------------------------------------------------------------------
+    def const(self, value, type_text: str) -> ir.Value:
         return self.const_attr(f"{value} : {type_text}")
 
-    def constant(self, attr: ir.Attribute) -> str:
+    def constant(self, attr: ir.Attribute) -> ir.Value:
         """A hoisted constant for a scalar attribute; f16/bf16 become the same value in f32."""
         if isinstance(attr, ir.FloatAttr) and register_type(str(attr.type)) != str(attr.type):
             bits = np.float32(ir.FloatAttr(attr).value).view(np.uint32)  # exact: f32 holds it
             return self.const_attr(f"0x{int(bits):08X} : {register_type(str(attr.type))}")
         return self.const_attr(str(attr))
 
-    def const_attr(self, attr_text: str) -> str:
-        """A hoisted `arith.constant <literal : type>` copied from an attribute."""
+    def const_attr(self, attr_text: str) -> ir.Value:
+        """A hoisted `arith.constant` of a literal, one per literal text, in the entry block
+        in the order first asked for."""
         if attr_text not in self.constants:
-            name = f"%c{len(self.constants)}"
-            self.constants[attr_text] = name
-            self.prologue.append(f"    {name} = arith.constant {attr_text}")
+            attr = ir.Attribute.parse(attr_text)
+            op = ir.Operation.create("arith.constant", results=[attr.type],
+                                     attributes={"value": attr}, loc=self.location,
+                                     ip=ir.InsertionPoint(self._constant_block))
+            self.constants[attr_text] = op.result
         return self.constants[attr_text]
 
-    def index(self, value: int) -> str:
+    def index(self, value: int) -> ir.Value:
         return self.const(int(value), "index")
 
+    # regions -----------------------------------------------------------------------------
     @contextmanager
-    def if_(self, cond: "str | None"):
+    def if_(self, cond: "ir.Value | None"):
         """The body under `scf.if cond` (cond None: always, no if)."""
         if cond is None:
             yield
             return
-        self.stmt(f"scf.if {cond} {{")
-        self.depth += 1
-        yield
-        self.depth -= 1
-        self.stmt("}")
+        op = scf.IfOp(cond, [], ip=self.ip)
+        with self.inside(op.then_block):
+            yield
+            scf.YieldOp([], ip=self.ip)
+
+    def if_else(self, cond: ir.Value, types: list, then, otherwise) -> list:
+        """`scf.if cond -> (types)` yielding `then()` or `otherwise()` (functions that build
+        their branch's values); without types, only `then()` runs, under the if."""
+        op = scf.IfOp(cond, [_type(t) for t in types], has_else=bool(types), ip=self.ip)
+        with self.inside(op.then_block):
+            scf.YieldOp(then(), ip=self.ip)
+        if types:
+            with self.inside(op.else_block):
+                scf.YieldOp(otherwise(), ip=self.ip)
+        return list(op.results)
+
+    @contextmanager
+    def loop(self, count: int, inits=()):
+        """`scf.for iv = 0 to count step 1` carrying `inits` (values, or a function that makes
+        them after the bounds, for sites whose constants come in that order); yields a Loop
+        whose body ends with `loop.carry(values)`."""
+        lower, upper, step = self.index(0), self.index(count), self.index(1)
+        inits = inits() if callable(inits) else inits
+        op = scf.ForOp(lower, upper, step, list(inits), ip=self.ip)
+        loop = Loop(op)
+        with self.inside(op.body):
+            yield loop
+            scf.YieldOp(loop.next, ip=self.ip)
+
+    # gpu ops ------------------------------------------------------------------------------
+    def thread_id(self, dim: str = "x") -> ir.Value:
+        return gpu.ThreadIdOp(getattr(gpu.Dimension, dim), ip=self.ip).result
+
+    def block_id(self, dim: str = "x") -> ir.Value:
+        return gpu.BlockIdOp(getattr(gpu.Dimension, dim), ip=self.ip).result
+
+    def grid_dim(self, dim: str) -> ir.Value:
+        return gpu.GridDimOp(getattr(gpu.Dimension, dim), ip=self.ip).result
+
+    def barrier(self) -> None:
+        gpu.BarrierOp(ip=self.ip)
+
+    def shuffle_xor(self, value: ir.Value, offset: ir.Value, width: ir.Value) -> ir.Value:
+        return gpu.ShuffleOp(value, offset, width, gpu.ShuffleMode.XOR, ip=self.ip).results[0]
+
+    def fence(self, ordering: str) -> None:
+        """`llvm.fence syncscope("device") <ordering>`."""
+        llvm.FenceOp(getattr(llvm.AtomicOrdering, ordering), syncscope="device", ip=self.ip)
+
+    def atomic_add(self, value: ir.Value, memref: ir.Value, indices: list) -> ir.Value:
+        """`memref.atomic_rmw addi`: the value before the addition."""
+        return memref_d.AtomicRMWOp(arith.AtomicRMWKind.addi, value, memref, indices,
+                                    ip=self.ip).result
+
+    def assert_(self, cond: ir.Value, message: str) -> None:
+        cf.AssertOp(cond, message, ip=self.ip)
+
+    # arithmetic ---------------------------------------------------------------------------
+    def binary(self, name: str, a: ir.Value, b: ir.Value) -> ir.Value:
+        """`name` (an arith op of two operands and their type, e.g. a combiner) on a, b."""
+        return self.create(name, [a, b], [a.type]).result
+
+    def cmpi(self, predicate: str, a: ir.Value, b: ir.Value) -> ir.Value:
+        return arith.CmpIOp(getattr(arith.CmpIPredicate, predicate), a, b, ip=self.ip).result
+
+    def is_zero(self, a: ir.Value) -> ir.Value:
+        return self.cmpi("eq", a, self.index(0))
+
+    def select(self, cond: ir.Value, a: ir.Value, b: ir.Value) -> ir.Value:
+        return arith.SelectOp(cond, a, b, ip=self.ip).result
+
+    def index_cast(self, value: ir.Value, type_text: str) -> ir.Value:
+        return arith.IndexCastOp(ir.Type.parse(type_text), value, ip=self.ip).result
 
     # index arithmetic, folded where static
-    def add(self, a: str, b: str) -> str:
-        return self.op(f"arith.addi {a}, {b} : index", "i")
+    def add(self, a: ir.Value, b: ir.Value) -> ir.Value:
+        return self.binary("arith.addi", a, b)
 
-    def mul(self, a: str, b: str) -> str:
-        return self.op(f"arith.muli {a}, {b} : index", "i")
+    def sub(self, a: ir.Value, b: ir.Value) -> ir.Value:
+        return self.binary("arith.subi", a, b)
 
-    def div(self, a: str, b: int) -> str:
-        return a if b == 1 else self.op(f"arith.divui {a}, {self.index(b)} : index", "i")
+    def mul(self, a: ir.Value, b: ir.Value) -> ir.Value:
+        return self.binary("arith.muli", a, b)
 
-    def rem(self, a: str, b: int) -> str:
-        return self.index(0) if b == 1 else self.op(f"arith.remui {a}, {self.index(b)} : index", "i")
+    def div(self, a: ir.Value, b: int) -> ir.Value:
+        return a if b == 1 else self.binary("arith.divui", a, self.index(b))
 
-    def affine(self, base: str | None, scale: int, offset: int) -> str:
+    def rem(self, a: ir.Value, b: int) -> ir.Value:
+        return self.index(0) if b == 1 else self.binary("arith.remui", a, self.index(b))
+
+    def affine(self, base: "ir.Value | None", scale: int, offset: int) -> ir.Value:
         """base * scale + offset with constants folded."""
         if base is None or base == self.index(0):
             return self.index(offset)
         value = base if scale == 1 else self.mul(base, self.index(scale))
         return value if offset == 0 else self.add(value, self.index(offset))
 
-    def min_index(self, a: str, bound: int) -> str:
-        return self.op(f"arith.minui {a}, {self.index(bound)} : index", "i")
+    def min_index(self, a: ir.Value, bound: int) -> ir.Value:
+        return self.binary("arith.minui", a, self.index(bound))
 
-    def less(self, a: str, bound: int) -> str:
-        return self.op(f"arith.cmpi ult, {a}, {self.index(bound)} : index", "p")
+    def less(self, a: ir.Value, bound: int) -> ir.Value:
+        return self.cmpi("ult", a, self.index(bound))
 
-    def and_(self, a: str | None, b: str | None) -> str | None:
+    def and_(self, a: "ir.Value | None", b: "ir.Value | None") -> "ir.Value | None":
         if a is None or b is None:
-            return a or b
-        return self.op(f"arith.andi {a}, {b} : i1", "p")
+            return a if b is None else b
+        return self.binary("arith.andi", a, b)
 
-    def delinearize(self, linear: str, shape) -> list:
+    def delinearize(self, linear: ir.Value, shape) -> list:
         """Row-major multi-index of `linear` in `shape`."""
         indices, rest = [], linear
         for pos in range(len(shape) - 1, -1, -1):
@@ -166,23 +315,26 @@ class KernelWriter:
                 rest = self.div(rest, size)
         return list(reversed(indices))
 
-    def load(self, memref: str, mtype: str, indices: list, element: str) -> str:
-        loaded = self.op(f"memref.load {memref}[{', '.join(indices)}] : {mtype}", "ld")
+    # memory -------------------------------------------------------------------------------
+    def load(self, memref: ir.Value, indices: list) -> ir.Value:
+        """memref[indices] in its register type (i1 from a byte, f16/bf16 widened)."""
+        loaded = memref_d.LoadOp(memref, indices, ip=self.ip).result
         if memref in self.bool_memrefs:  # a byte per i1: any non-zero byte is true (numpy bool)
-            return self.op(f"arith.cmpi ne, {loaded}, {self.const(0, 'i8')} : i8", "p")
-        return self.widen(loaded, memref_element(mtype))
+            return self.cmpi("ne", loaded, self.const(0, "i8"))
+        return self.widen(loaded, element_of(memref))
 
-    def store(self, value: str, memref: str, mtype: str, indices: list) -> None:
+    def store(self, value: ir.Value, memref: ir.Value, indices: list) -> None:
         if memref in self.bool_memrefs:  # i1 -> one byte holding 0 or 1
-            value = self.op(f"arith.extui {value} : i1 to i8", "x")
-        value = self.narrow(value, memref_element(mtype))  # a half value's one rounding
-        self.stmt(f"memref.store {value}, {memref}[{', '.join(indices)}] : {mtype}")
+            value = arith.ExtUIOp(ir.Type.parse("i8"), value, ip=self.ip).result
+        value = self.narrow(value, element_of(memref))  # a half value's one rounding
+        memref_d.StoreOp(value, memref, indices, ip=self.ip)
 
+    # copies of linalg body ops ------------------------------------------------------------
     def generic(self, op: ir.Operation, operands: list) -> list:
-        """Copy of a (region-free) body op in generic form, on the given operand names, with
-        f16/bf16 types written as f32 (register types): a float extension or truncation
-        between types that are both f32 in registers is no op at all, a bitcast goes through
-        the half value's bits."""
+        """Copy of a (region-free) body op on the given operands, with f16/bf16 results
+        built as f32 (register types): a float extension or truncation between types that
+        are both f32 in registers is no op at all, a bitcast goes through the half value's
+        bits."""
         in_types = [register_type(str(v.type)) for v in op.operands]
         out_types = [register_type(str(r.type)) for r in op.results]
         if op.name in ("arith.extf", "arith.truncf") and in_types == out_types:
@@ -191,86 +343,82 @@ class KernelWriter:
             return [self.constant(op.attributes["value"])]
         if op.name == "arith.bitcast":
             return [self.bitcast(operands[0], str(op.operands[0].type), str(op.results[0].type))]
-        results = [self.fresh("b") for _ in op.results]
-        attrs = ", ".join(f"{k} = {op.attributes[k]}" for k in op.attributes)
-        in_types, out_types = ", ".join(in_types), ", ".join(out_types)
-        lhs = f"{', '.join(results)} = " if results else ""
-        attr_text = f" {{{attrs}}}" if attrs else ""
-        self.stmt(f'{lhs}"{op.name}"({", ".join(operands)}){attr_text} : ({in_types}) -> ({out_types})')
-        return results
+        attributes = {name: op.attributes[name] for name in op.attributes}
+        copy = self.create(op.name, list(operands), [ir.Type.parse(t) for t in out_types],
+                           attributes)
+        return list(copy.results)
 
-    def bitcast(self, value: str, source: str, dest: str) -> str:
+    def bitcast(self, value: ir.Value, source: str, dest: str) -> ir.Value:
         """`arith.bitcast` between the declared types: a half value is rounded to its own type
         first (its bits), a half result widened to its register type after."""
-        cast = self.op(f"arith.bitcast {self.narrow(value, source)} : {source} to {dest}", "b")
-        return self.widen(cast, dest)
+        cast = arith.BitcastOp(ir.Type.parse(dest), self.narrow(value, source), ip=self.ip)
+        return self.widen(cast.result, dest)
 
-    def widen(self, value: str, element: str) -> str:
+    def widen(self, value: ir.Value, element: str) -> ir.Value:
         """A value of type `element` (f16/bf16) in its register type (f32)."""
         if register_type(element) == element:
             return value
-        return self.op(f"arith.extf {value} : {element} to {register_type(element)}", "x")
+        return arith.ExtFOp(ir.Type.parse(register_type(element)), value, ip=self.ip).result
 
-    def narrow(self, value: str, element: str) -> str:
+    def narrow(self, value: ir.Value, element: str) -> ir.Value:
         """A register value (f32) rounded to `element` (f16/bf16)."""
         if register_type(element) == element:
             return value
-        return self.op(f"arith.truncf {value} : {register_type(element)} to {element}", "t")
+        return arith.TruncFOp(ir.Type.parse(element), value, ip=self.ip).result
 
-    def scratch(self, elements: int, element: str) -> "tuple[str, str]":
-        """(name, memref type) of the kernel's global scratch buffer (one per kernel, for values
-        blocks hand to each other across a grid barrier): an argument after the kernel's
-        buffers, declared by the SCRATCH_ATTR attribute, which the host plan turns into a temp."""
-        self.scratch_type = memref_type([elements], element)
-        return SCRATCH_NAME, self.scratch_type
+    # the kernel ---------------------------------------------------------------------------
+    def finish(self, ip: ir.InsertionPoint) -> ir.Operation:
+        """The gpu.func, built at `ip` from the holder's constants and body."""
+        extra = [v for v in (self._scratch, self._counter) if v is not None]
+        params = self._args + extra
+        func = gpu.GPUFuncOp(ir.FunctionType.get([v.type for v in params], []),
+                             sym_name=self.name, kernel=True,
+                             known_block_size=[self.block_size, 1, 1], loc=self.location, ip=ip)
+        self._set_attributes(func)
+        stand_ins = params + self._workgroup
+        entry = func.body.blocks.append(*[v.type for v in stand_ins],
+                                        arg_locs=[self.location] * len(stand_ins))
+        for stand_in, argument in zip(stand_ins, entry.arguments):
+            stand_in.replace_all_uses_with(argument)
+        for block in (self._constant_block, self._body):
+            for op in list(block.operations):
+                entry.append(op.operation)
+        gpu.ReturnOp([], loc=self.location, ip=ir.InsertionPoint(entry))
+        self._holder.erase()
+        return func.operation
 
-    def grid_barrier(self) -> None:
-        """A grid-wide barrier (codegen/grid_barrier.py): no block goes on until every block
-        of the launch has reached it. The kernel gets the counter as its last argument and
-        the stitch.grid_barrier attribute; its launch needs all blocks resident."""
-        self.grid_barriers += 1
-        gb.emit_grid_barrier(self, gb.COUNTER_NAME, self.grid_barriers)
-
-    def text(self) -> str:
-        params = list(self.args)
-        attrs = [f"known_block_size = array<i32: {self.block_size}, 1, 1>"]
-        if self.scratch_type is not None:
-            params.append((SCRATCH_NAME, self.scratch_type))
-            attrs.append(f"{SCRATCH_ATTR} = {self.scratch_type}")
+    def _set_attributes(self, func) -> None:
+        attrs = func.attributes
+        attrs["workgroup_attributions"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64),
+                                                             len(self._workgroup))
+        if self._scratch is not None:
+            attrs[SCRATCH_ATTR] = ir.TypeAttr.get(self._scratch.type)
         if self.grid_barriers:
-            params.append((gb.COUNTER_NAME, gb.COUNTER_TYPE))
-            attrs.append(gb.GRID_BARRIER_ATTR)
+            attrs[gb.GRID_BARRIER_ATTR] = ir.UnitAttr.get()
         if self.max_registers is not None:
-            attrs.append(f"nvvm.maxnreg = {int(self.max_registers)} : i32")
-        args = ", ".join(f"{n}: {t}" for n, t in params)
-        wg = ", ".join(f"{n}: {t}" for n, t in self.workgroup)
-        wg_text = f" workgroup({wg})" if wg else ""
-        head = (f"  gpu.func @{self.name}({args}){wg_text} kernel attributes "
-                f"{{{', '.join(attrs)}}} {{")
-        return "\n".join([head, *self.prologue, *self.lines, "    gpu.return", "  }"])
+            attrs["nvvm.maxnreg"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(32),
+                                                       int(self.max_registers))
 
 
-def shuffle_tree(w: KernelWriter, acc: str, combiner: str, elem_type: str, lanes: int,
-                 stride: int = 1) -> str:
+def shuffle_tree(w: KernelWriter, acc: ir.Value, combiner: str, lanes: int,
+                 stride: int = 1) -> ir.Value:
     """Combine `acc` across groups of `lanes` lanes of a warp `stride` apart (powers of two;
     stride 1: adjacent lanes) with xor shuffles: every lane of a group ends with its total."""
     width = w.const(WARP, "i32")
     offset = WARP // 2
     while offset >= stride:
         if offset < lanes * stride:
-            other = w.fresh("sh")
-            w.stmt(f"{other}, {w.fresh('ok')} = gpu.shuffle xor {acc}, {w.const(offset, 'i32')}, "
-                   f"{width} : {elem_type}")
-            acc = w.op(f"{combiner} {acc}, {other} : {elem_type}", "r")
+            other = w.shuffle_xor(acc, w.const(offset, "i32"), width)
+            acc = w.binary(combiner, acc, other)
         offset //= 2
     return acc
 
 
-def f32_neutral(w: KernelWriter, info) -> str:
+def f32_neutral(w: KernelWriter, info) -> ir.Value:
     """The f32 neutral value of `info`'s reduction (a column sum's partials start from it)."""
     return w.const(float_literal(info.split_reduction_body().neutral, "f32"), "f32")
 
 
-def f32_combine(w: KernelWriter, info, a: str, b: str) -> str:
+def f32_combine(w: KernelWriter, info, a: ir.Value, b: ir.Value) -> ir.Value:
     """`a` and `b` combined by `info`'s reduction combiner, in f32."""
-    return w.op(f"{info.split_reduction_body().combiner} {a}, {b} : f32", "r")
+    return w.binary(info.split_reduction_body().combiner, a, b)

@@ -16,10 +16,12 @@ from __future__ import annotations
 
 from math import prod
 
+from mlir import ir
+
 from ..analysis.fusion_domain import WARP
 from ..analysis.linalg_info import LinalgInfo
 from .fusion_kernel import kernel_buffers
-from .kernel_writer import KernelWriter, float_literal, memref_type, register_type, shuffle_tree
+from .kernel_writer import KernelWriter, float_literal, register_type, shuffle_tree
 from .values import Values
 
 CHUNK = 64  # elements a thread sums before folding the chunk into its running total
@@ -28,17 +30,13 @@ CHUNK = 64  # elements a thread sums before folding the chunk into its running t
 class ReduceKernel:
     def __init__(self, name: str, func, info: LinalgInfo, threads: int, split: int = 1):
         self.info, self.T, self.S = info, threads, split
-        args: list = []
-        bools: set = set()
-        buffers, self.outputs = kernel_buffers(func, args, bools)
+        self.w = KernelWriter(name, threads, func.location)
+        buffers, self.outputs = kernel_buffers(func, self.w)
         self.reduction = info.split_reduction_body()
         self.type = register_type(str(info.outputs[0].element_type))  # f16/bf16 sum in f32
         self.warps = threads // WARP
-        workgroup = []
-        if self.warps > 1:
-            self.red_type = memref_type([self.warps], self.type, True)
-            workgroup.append(("%red", self.red_type))
-        self.w = KernelWriter(name, args, workgroup, threads, bools)
+        if self.warps > 1:  # the warps' partials
+            self.red = self.w.workgroup_buffer([self.warps], self.type)
         self.v = Values(self.w, buffers)
         self.L = prod(info.ranges[d] for d in info.reduction_dims)
         self.G = threads * split  # threads sharing one output
@@ -51,10 +49,15 @@ class ReduceKernel:
         """`split` blocks per output element (one without task splitting)."""
         return self.S * prod(self.info.ranges[d] for d in self.info.parallel_dims)
 
-    def emit(self) -> str:
+    def emit(self) -> None:
         w, info = self.w, self.info
-        tid = w.op("gpu.thread_id x", "tid")
-        bid = w.op("gpu.block_id x", "bid")
+        tid = w.thread_id()
+        bid = w.block_id()
+        with info.op.location:
+            self._reduce(tid, bid)
+
+    def _reduce(self, tid: ir.Value, bid: ir.Value) -> None:
+        w, info = self.w, self.info
         ivs = [None] * len(info.iterators)
         parallel = [info.ranges[d] for d in info.parallel_dims]
         output = w.div(bid, self.S) if self.S > 1 else bid
@@ -66,62 +69,51 @@ class ReduceKernel:
             total = self._combine_blocks(tid, bid, total)
         with w.if_(self._output_writer(tid, bid)), self.v.scope():
             init = self.v.leaf(info.outputs[0], ivs)
-            result = w.op(f"{self.reduction.combiner} {total}, {init} : {self.type}", "r")
-            _, memref, mtype = self.outputs[0]
-            w.store(result, memref, mtype,
+            result = self._combine(total, init)
+            _, memref = self.outputs[0]
+            w.store(result, memref,
                     [ivs[d] if d is not None else w.index(0) for d in info.outputs[0].map])
-        return w.text()
 
     # task splitting: the blocks of one output through global memory --------------------
-    def _combine_blocks(self, tid: str, bid: str, total: str) -> str:
+    def _combine_blocks(self, tid: ir.Value, bid: ir.Value, total: ir.Value) -> ir.Value:
         """Every block stores its partial, a grid barrier, then each output's first block
         reduces the output's S partials (valid in its first warp, like _block_total)."""
         w = self.w
-        scratch, stype = w.scratch(self.grid, self.type)
-        with w.if_(w.op(f"arith.cmpi eq, {tid}, {w.index(0)} : index", "p")):
-            w.store(total, scratch, stype, [bid])
+        scratch = w.scratch(self.grid, self.type)
+        with w.if_(w.is_zero(tid)):
+            w.store(total, scratch, [bid])
         w.grid_barrier()
         base = w.mul(w.div(bid, self.S), w.index(self.S))
         inside = w.less(tid, self.S)
-        p = w.load(scratch, stype, [w.add(base, w.min_index(tid, self.S - 1))], self.type)
-        p = w.op(f"arith.select {inside}, {p}, {self._neutral()} : {self.type}", "m")
+        p = w.load(scratch, [w.add(base, w.min_index(tid, self.S - 1))])
+        p = w.select(inside, p, self._neutral())
         return self._block_total(tid, p)
 
-    def _output_writer(self, tid: str, bid: str) -> str:
+    def _output_writer(self, tid: ir.Value, bid: ir.Value) -> ir.Value:
         """Thread 0 of the block that finishes the output (its first block when split)."""
         w = self.w
-        first_thread = w.op(f"arith.cmpi eq, {tid}, {w.index(0)} : index", "p")
+        first_thread = w.is_zero(tid)
         if self.S == 1:
             return first_thread
-        first_block = w.op(f"arith.cmpi eq, {w.rem(bid, self.S)}, {w.index(0)} : index", "p")
+        first_block = w.is_zero(w.rem(bid, self.S))
         return w.and_(first_thread, first_block)
 
     # per thread: chunks of strided positions --------------------------------------------
-    def _thread_total(self, tid: str, ivs: list) -> str:
+    def _thread_total(self, tid: ir.Value, ivs: list) -> ir.Value:
         if self.chunks == 1:
             return self._chunk(tid, self.w.index(0), ivs)
         w = self.w
-        c, acc, res = w.fresh("chunk"), w.fresh("acc"), w.fresh("res")
-        w.stmt(f"{res} = scf.for {c} = {w.index(0)} to {w.index(self.chunks)} step {w.index(1)} "
-               f"iter_args({acc} = {self._neutral()}) -> ({self.type}) {{")
-        w.depth += 1
-        with self.v.scope():
-            part = self._chunk(tid, w.mul(c, w.index(self.chunk * self.G)), ivs)
-            w.stmt(f"scf.yield {self._combine(acc, part)} : {self.type}")
-        w.depth -= 1
-        w.stmt("}")
-        return res
+        with w.loop(self.chunks, lambda: [self._neutral()]) as loop, self.v.scope():
+            part = self._chunk(tid, w.mul(loop.iv, w.index(self.chunk * self.G)), ivs)
+            loop.carry([self._combine(loop.accs[0], part)])
+        return loop.results[0]
 
-    def _chunk(self, tid: str, start: str, ivs: list) -> str:
+    def _chunk(self, tid: ir.Value, start: ir.Value, ivs: list) -> ir.Value:
         """Sum (from the neutral value) of positions start + i*G + tid, i < chunk (`tid`: the
         thread's index among the G threads of its output)."""
         w, info = self.w, self.info
-        i, acc, res = w.fresh("i"), w.fresh("acc"), w.fresh("res")
-        w.stmt(f"{res} = scf.for {i} = {w.index(0)} to {w.index(self.chunk)} step {w.index(1)} "
-               f"iter_args({acc} = {self._neutral()}) -> ({self.type}) {{")
-        w.depth += 1
-        with self.v.scope():
-            j = w.add(w.add(start, w.mul(i, w.index(self.G))), tid)
+        with w.loop(self.chunk, lambda: [self._neutral()]) as loop, self.v.scope():
+            j = w.add(w.add(start, w.mul(loop.iv, w.index(self.G))), tid)
             masked = self.chunks * self.chunk * self.G != self.L
             inside = w.less(j, self.L) if masked else None
             pos = w.min_index(j, self.L - 1) if masked else j
@@ -132,31 +124,29 @@ class ReduceKernel:
             args = [self.v.leaf(o, ivs) for o in info.inputs] + [None]
             e = self.v.element_of_reduction(info, args, ivs)
             if inside is not None:
-                e = w.op(f"arith.select {inside}, {e}, {self._neutral()} : {self.type}", "m")
-            w.stmt(f"scf.yield {self._combine(acc, e)} : {self.type}")
-        w.depth -= 1
-        w.stmt("}")
-        return res
+                e = w.select(inside, e, self._neutral())
+            loop.carry([self._combine(loop.accs[0], e)])
+        return loop.results[0]
 
     # per block: warp shuffles, then the warps' partials ---------------------------------
-    def _block_total(self, tid: str, partial: str) -> str:
+    def _block_total(self, tid: ir.Value, partial: ir.Value) -> ir.Value:
         w = self.w
-        acc = shuffle_tree(w, partial, self.reduction.combiner, self.type, self.T)
+        acc = shuffle_tree(w, partial, self.reduction.combiner, self.T)
         if self.warps <= 1:
             return acc
         lane = w.rem(tid, WARP)
-        with w.if_(w.op(f"arith.cmpi eq, {lane}, {w.index(0)} : index", "p")):
-            w.store(acc, "%red", self.red_type, [w.div(tid, WARP)])
-        w.stmt("gpu.barrier")
+        with w.if_(w.is_zero(lane)):
+            w.store(acc, self.red, [w.div(tid, WARP)])
+        w.barrier()
         # the first warp reduces the partials: a tree again, not a serial sum
         with self.v.scope():
             inside = w.less(tid, self.warps)
-            p = w.load("%red", self.red_type, [w.min_index(tid, self.warps - 1)], self.type)
-            p = w.op(f"arith.select {inside}, {p}, {self._neutral()} : {self.type}", "m")
-            return shuffle_tree(w, p, self.reduction.combiner, self.type, self.warps)
+            p = w.load(self.red, [w.min_index(tid, self.warps - 1)])
+            p = w.select(inside, p, self._neutral())
+            return shuffle_tree(w, p, self.reduction.combiner, self.warps)
 
-    def _neutral(self) -> str:
+    def _neutral(self) -> ir.Value:
         return self.w.const(float_literal(self.reduction.neutral, self.type), self.type)
 
-    def _combine(self, a: str, b: str) -> str:
-        return self.w.op(f"{self.reduction.combiner} {a}, {b} : {self.type}", "r")
+    def _combine(self, a: ir.Value, b: ir.Value) -> ir.Value:
+        return self.w.binary(self.reduction.combiner, a, b)

@@ -1,6 +1,7 @@
-"""Values of a kernel being written: linalg bodies applied to operand values, fusion inputs
+"""Values of a kernel being built: linalg bodies applied to operand values, fusion inputs
 loaded through their index maps, constants re-materialised, and a scoped memo so that every
-value is computed once per thread (no recomputation) and never used outside its region."""
+value is computed once per thread (no recomputation) and never used outside its region.
+The ops built for one linalg op carry its location."""
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -12,11 +13,13 @@ from ..analysis.linalg_info import IndexExpr, LinalgInfo, linalg_info, result_nu
 from ..compiler.errors import error_at
 from .kernel_writer import KernelWriter
 
+EMPTY = "EMPTY"  # the value of a tensor.empty operand: reading it is an error
+
 
 class Values:
     def __init__(self, w: KernelWriter, buffers: dict):
         self.w = w
-        self.buffers = buffers  # fusion-function block arg / output -> (memref name, memref type)
+        self.buffers = buffers  # fusion-function block arg -> kernel argument (memref or scalar)
         self.scopes: list = [{}]
 
     # memo ------------------------------------------------------------------
@@ -26,9 +29,9 @@ class Values:
                 return scope[key]
         return None
 
-    def put(self, key, name: str, top: bool = False) -> str:
-        (self.scopes[0] if top else self.scopes[-1])[key] = name
-        return name
+    def put(self, key, value: ir.Value, top: bool = False) -> ir.Value:
+        (self.scopes[0] if top else self.scopes[-1])[key] = value
+        return value
 
     @contextmanager
     def scope(self):
@@ -36,22 +39,24 @@ class Values:
         yield
         self.scopes.pop()
 
-    def results(self, key_of, value: ir.Value, compute) -> str:
-        """The name of `value`, one result of an op whose body `compute()` emits once for all
-        its results (memoised under `key_of(result)` for each)."""
+    def results(self, key_of, value: ir.Value, compute) -> ir.Value:
+        """The kernel value of `value`, one result of an op whose body `compute()` builds once
+        for all its results (memoised under `key_of(result)` for each), at the op's location."""
         hit = self.get(key_of(value))
-        if hit:
+        if hit is not None:
             return hit
-        names = compute()
-        for result, name in zip(producer(value).results, names):
-            self.put(key_of(result), name)
-        return names[result_number(value)]
+        op = producer(value)
+        with op.location:
+            built = compute()
+        for result, kernel_value in zip(op.results, built):
+            self.put(key_of(result), kernel_value)
+        return built[result_number(value)]
 
     # leaves ----------------------------------------------------------------
-    def scalar(self, value: ir.Value) -> str:
+    def scalar(self, value: ir.Value) -> ir.Value:
         """A non-tensor value from outside the kernel: a constant or a by-value argument."""
         if value in self.buffers:
-            return self.buffers[value][0]
+            return self.buffers[value]
         op = producer(value)
         if op is None or op.name != "arith.constant":
             where = op if op is not None else value.owner.owner
@@ -59,24 +64,23 @@ class Values:
                                   "neither a constant nor an argument of the entry function")
         return self.w.constant(op.attributes["value"])
 
-    def fill_constant(self, value: ir.Value) -> str:
+    def fill_constant(self, value: ir.Value) -> ir.Value:
         info = linalg_info(producer(value))
         return self.scalar(info.inputs[0].value) if info.inputs else self.body_constant(info)
 
-    def body_constant(self, info: LinalgInfo) -> str:
+    def body_constant(self, info: LinalgInfo) -> ir.Value:
         out = self.apply_body(info, [None] * len(info.body.arguments), [])
         return out[0]
 
-    def load(self, value: ir.Value, amap: tuple, ivs: list) -> str:
+    def load(self, value: ir.Value, amap: tuple, ivs: list) -> ir.Value:
         key = ("load", value, amap, tuple(ivs))
         hit = self.get(key)
-        if hit:
+        if hit is not None:
             return hit
-        memref, mtype = self.buffers[value]
         indices = [self.index(d, ivs) for d in amap]
-        return self.put(key, self.w.load(memref, mtype, indices, ""))
+        return self.put(key, self.w.load(self.buffers[value], indices))
 
-    def index(self, entry, ivs: list) -> str:
+    def index(self, entry, ivs: list) -> ir.Value:
         """The index an index-map entry (loop position, None, IndexExpr) reads at `ivs`."""
         w = self.w
         if entry is None:
@@ -98,9 +102,9 @@ class Values:
             return w.affine(iv, entry.scale, entry.offset)
         # offset - |scale| * iv: non-negative over the loop range (checked by linalg_info)
         scaled = iv if entry.scale == -1 else w.mul(iv, w.index(-entry.scale))
-        return w.op(f"arith.subi {w.index(entry.offset)}, {scaled} : index", "i")
+        return w.sub(w.index(entry.offset), scaled)
 
-    def leaf(self, operand, ivs: list) -> "str | None":
+    def leaf(self, operand, ivs: list) -> "ir.Value | str | None":
         """Value of an operand that is not computed in this kernel (None: not a leaf)."""
         if not operand.is_tensor:
             return self.scalar(operand.value)
@@ -108,12 +112,12 @@ class Values:
             return self.fill_constant(operand.value)
         op = producer(operand.value)
         if op is not None and op.name == "tensor.empty":
-            return "EMPTY"
+            return EMPTY
         if operand.value in self.buffers:
             return self.load(operand.value, operand.map, ivs)
         return None
 
-    def gather(self, op, indices: list, ranges: tuple) -> str:
+    def gather(self, op, indices: list, ranges: tuple) -> ir.Value:
         """tensor.extract of an outside tensor at computed `indices`, each checked against its
         dimension first (a device assertion, like PyTorch's index checks; ult also catches
         negative indices) unless it is a loop index (`ranges`: the op's loop sizes) in range."""
@@ -125,50 +129,56 @@ class Values:
         for axis, (operand, index, size) in enumerate(zip(op.operands[1:], indices, shape)):
             if _loop_index_below(operand, ranges, size):
                 continue
-            ok = w.op(f"arith.cmpi ult, {index}, {w.index(size)} : index", "p")
-            w.stmt(f'cf.assert {ok}, "index {axis} out of range [0, {size}) in a gather '
-                   f'(tensor.extract at {_short_location(op)})"')
-        memref, mtype = self.buffers[source]
-        return w.load(memref, mtype, indices, "")
+            ok = w.cmpi("ult", index, w.index(size))
+            w.assert_(ok, f"index {axis} out of range [0, {size}) in a gather "
+                          f"(tensor.extract at {_short_location(op)})")
+        return w.load(self.buffers[source], indices)
 
     # bodies ----------------------------------------------------------------
     def apply_body(self, info: LinalgInfo, args: list, ivs: list) -> list:
-        """Emit the body of `info` on block-argument values `args`; returns the yielded names."""
-        names = self._body_names(info, args, ivs, skip=None)
-        return [self._body_operand(v, names, info.op) for v in info.yielded]
+        """Build the body of `info` on block-argument values `args`; returns the yielded
+        values."""
+        with info.op.location:
+            built = self._body_values(info, args, ivs, skip=None)
+            return [self._body_operand(v, built, info.op) for v in info.yielded]
 
-    def element_of_reduction(self, info: LinalgInfo, args: list, ivs: list) -> str:
+    def element_of_reduction(self, info: LinalgInfo, args: list, ivs: list) -> ir.Value:
         """The per-element value a reduction combines (its body without the combiner)."""
         combine = info.yielded[0].owner.operation
         out_arg = info.body.arguments[len(info.inputs)]
         a, b = combine.operands
         element = a if b == out_arg else b
-        names = self._body_names(info, args, ivs, skip=combine)
-        return names[element] if element in names else self._body_operand(element, names, combine)
+        with info.op.location:
+            built = self._body_values(info, args, ivs, skip=combine)
+            return built[element] if element in built else \
+                self._body_operand(element, built, combine)
 
-    def _body_names(self, info, args, ivs, skip):
-        names = {arg: args[i] for i, arg in enumerate(info.body.arguments)}
+    def _body_values(self, info, args, ivs, skip) -> dict:
+        """Body value -> kernel value: `info`'s block arguments bound to `args`, its body
+        ops (but `skip`) built on them."""
+        built = {arg: args[i] for i, arg in enumerate(info.body.arguments)}
         for op in info.body_ops[:-1]:
             if skip is not None and op.operation == skip:
                 continue
             if op.name == "linalg.index":
-                names[op.results[0]] = ivs[ir.IntegerAttr(op.attributes["dim"]).value]
+                built[op.results[0]] = ivs[ir.IntegerAttr(op.attributes["dim"]).value]
                 continue
             if op.name == "tensor.extract":
-                indices = [self._body_operand(v, names, op) for v in op.operands[1:]]
-                names[op.results[0]] = self.gather(op, indices, info.ranges)
+                indices = [self._body_operand(v, built, op) for v in op.operands[1:]]
+                built[op.results[0]] = self.gather(op, indices, info.ranges)
                 continue
-            operands = [self._body_operand(v, names, op) for v in op.operands]
-            for result, name in zip(op.results, self.w.generic(op, operands)):
-                names[result] = name
-        return names
+            operands = [self._body_operand(v, built, op) for v in op.operands]
+            for result, copy in zip(op.results, self.w.generic(op, operands)):
+                built[result] = copy
+        return built
 
-    def _body_operand(self, value: ir.Value, names: dict, user) -> str:
-        if value in names:
-            name = names[value]
-            if name is None or name == "EMPTY":
+    def _body_operand(self, value: ir.Value, built: dict, user) -> ir.Value:
+        """The kernel value of body value `value` (`built`: body value -> kernel value)."""
+        if value in built:
+            kernel_value = built[value]
+            if kernel_value is None or kernel_value is EMPTY:
                 raise error_at(user, "the op reads its uninitialised output (tensor.empty)")
-            return name
+            return kernel_value
         return self.scalar(value)
 
 

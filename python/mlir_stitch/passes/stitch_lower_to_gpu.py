@@ -1,6 +1,7 @@
 """stitch-lower-to-gpu (L2 -> L3): one gpu.func per scheduled function (all the parts of a
 packed fusion included), in `gpu.module @stitch_kernels`, built from scf/memref/arith/math/gpu
-ops. It reads the schedule (dialects/schedule.py) and runs no planning analysis: an L2 file
+ops with the bindings' op builders (codegen/kernel_writer.py), each op at the location of the
+linalg op it was built for; each kernel is verified as soon as it is built. It reads the schedule (dialects/schedule.py) and runs no planning analysis: an L2 file
 written by hand lowers as written, or gets an error naming what cannot run. The host launch
 plan stays in the entry function as
 `func.call {stitch.launch = #stitch.launch<{kernel, grid, block, ...}>}` to body-less
@@ -9,13 +10,14 @@ from __future__ import annotations
 
 from mlir import ir
 from mlir.dialects import func as func_d
+from mlir.dialects import gpu
 
 from ..analysis.linalg_info import linalg_info
 from ..codegen.fusion_kernel import FusionKernel
 from ..codegen.loop_kernel import LoopKernel
 from ..codegen.reduce_kernel import ReduceKernel
 from ..codegen.scheduled_parts import scheduled_parts
-from ..compiler.errors import error_at
+from ..compiler.errors import error_at, format_location
 from ..dialects import LAUNCH_ATTR, make_attr, read_attr
 from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_schedule
 from .base import StitchPass
@@ -31,7 +33,9 @@ class StitchLowerToGpu(StitchPass):
 
     def run(self, module: ir.Operation) -> None:
         funcs = planned_kernel_functions(module, self.argument)
-        kernels, launch_info = [], {}
+        gpu_module = new_gpu_module()
+        kernels = gpu_module.bodyRegion.blocks[0]
+        launch_info = {}
         for func in funcs:
             if SCHEDULE_ATTR not in func.attributes:
                 raise error_at(func, "stitch-lower-to-gpu needs stitch-schedule to run first")
@@ -41,13 +45,15 @@ class StitchLowerToGpu(StitchPass):
                 sched = read_schedule(func)
             except ScheduleError as e:
                 raise error_at(func, f"@{symbol}: {e}") from None
-            kernel = build_kernel(name, func, sched)
-            kernel.w.max_registers = sched.register_bound or None  # PTX .maxnreg
-            kernels.append(kernel.emit())
+            with func.location:
+                kernel = build_kernel(name, func, sched)
+                kernel.w.max_registers = sched.register_bound or None  # PTX .maxnreg
+                kernel.emit()
+                check_kernel(kernel.w.finish(ir.InsertionPoint(kernels)), symbol)
             launch_info[symbol] = {"kernel": name, "grid": [sched.grid, 1, 1],
                                    "block": [sched.block, 1, 1],
                                    "shared_bytes": sched.shared_bytes}
-        insert_gpu_module(module, kernels)
+        ir.InsertionPoint.at_block_begin(module.regions[0].blocks[0]).insert(gpu_module)
         annotate_launches(entry_function(module), launch_info)
         for func in funcs:
             to_declaration(func)
@@ -87,15 +93,25 @@ def _single_op_kernel(name: str, func, sched):
     return kernel
 
 
-def insert_gpu_module(module: ir.Operation, kernels: list) -> None:
-    text = f"gpu.module @{GPU_MODULE} {{\n" + "\n".join(kernels) + "\n}\n"
+def new_gpu_module():
+    """An empty, detached `gpu.module @stitch_kernels` (the pass runs without an insertion
+    point): it joins the module once every kernel is built."""
+    with ir.Location.unknown():
+        gpu_module = gpu.GPUModuleOp(GPU_MODULE)
+    gpu_module.bodyRegion.blocks.append()
+    return gpu_module
+
+
+def check_kernel(kernel: ir.Operation, symbol: str) -> None:
+    """Verify a built gpu.func: a failure is a bug in the kernel builders, never the user's
+    input; its diagnostics name the linalg op each failing op was built for."""
     try:
-        parsed = ir.Module.parse(text)
-    except ir.MLIRError as e:  # a bug in a kernel writer, never the user's input
-        raise RuntimeError(f"internal error: generated kernel IR does not parse:\n{e}\n{text}") from None
-    gpu_module = list(parsed.body.operations)[0].operation
-    block = module.regions[0].blocks[0]
-    gpu_module.move_before(list(block.operations)[0].operation)
+        kernel.verify()
+    except ir.MLIRError as e:
+        found = "\n".join(f"{format_location(d.location)}: {d.message}"
+                          for d in e.error_diagnostics)
+        raise RuntimeError(f"internal error: the kernel built for @{symbol} does not verify:\n"
+                           f"{found}") from None
 
 
 def annotate_launches(entry, launch_info: dict) -> None:
