@@ -72,9 +72,10 @@ def schedules(text: str) -> list:
                                     EXAMPLES / "row_normalize.mlir",
                                     EXAMPLES / "bias_gelu_residual.mlir",
                                     MIDDLE_SUM.format(n=3000), MIDDLE_SUM.format(n=100),
-                                    COLUMN_SUM.format(n=3000)],
+                                    COLUMN_SUM.format(n=3000),
+                                    Path(__file__).parents[1] / "filecheck/inputs/col-center-scale.mlir"],
                          ids=["layernorm", "softmax", "row_normalize", "flat", "reduce", "loop",
-                              "column"])
+                              "column", "column_kept_group"])
 def test_schedule_round_trips_and_its_template_string_parses_back(source):
     text = l2_text(source.read_text() if isinstance(source, Path) else source)
     first = schedules(text)

@@ -221,6 +221,22 @@ def broadcast_values(shape: FusionShape) -> list:
             for r in results_read_by(info, members)]
 
 
+def op_placement(shape: FusionShape, op, shared: set) -> "tuple[str, str]":
+    """(AStitch scheme, storage) of member `op` of `shape` whose values in `shared` other
+    threads or phases read: elementwise ops are local, in registers; row values and reductions
+    regional, in shared memory when others read them; whatever blocks hand each other (a split
+    row's partials, a split column part's shared values, column sums over several blocks) global."""
+    role = shape.role[op]
+    if role == "full":
+        return "local", "registers"
+    if role == "column":  # block partials meet in global memory after a grid barrier
+        return ("global", "global") if shape.grid > 1 else ("regional", "registers")
+    storage = "shared" if any(r in shared for r in op.results) else "registers"
+    if storage == "shared" and shape.template == "column" and shape.split > 1:
+        return "global", "global"  # other blocks read it (after a grid barrier)
+    return ("global" if shape.split > 1 and role == "reduce" else "regional"), storage
+
+
 def results_read_by(info: LinalgInfo, members: set) -> list:
     """The results of `info`'s op that an op of `members` reads (the others are only
     outputs of the fusion)."""

@@ -27,6 +27,8 @@ class LoopKernel:
         for d in self.parallel:
             self.E *= d
 
+    shared_bytes = 0  # one thread per point: nothing shared
+
     @property
     def grid(self) -> int:
         return -(-self.E // self.threads)

@@ -20,11 +20,19 @@ from mlir import ir
 
 from ..analysis.fusion_domain import WARP
 from ..analysis.linalg_info import LinalgInfo
+from ..analysis.op_class import element_bytes
 from .fusion_kernel import kernel_buffers
 from .kernel_writer import KernelWriter, float_literal, register_type, shuffle_tree
 from .values import Values
 
 CHUNK = 64  # elements a thread sums before folding the chunk into its running total
+
+
+def reduce_shared_bytes(info: LinalgInfo, threads: int) -> int:
+    """Workgroup bytes of the reduce kernel: a partial per warp, in registers' precision
+    (f16/bf16 are summed in f32), when there are several warps."""
+    warps = threads // WARP
+    return max(4, element_bytes(info.outputs[0].element_type)) * warps if warps > 1 else 0
 
 
 class ReduceKernel:
@@ -43,6 +51,10 @@ class ReduceKernel:
         per_thread = -(-self.L // self.G)
         self.chunk = min(per_thread, CHUNK)
         self.chunks = -(-per_thread // self.chunk)
+
+    @property
+    def shared_bytes(self) -> int:
+        return reduce_shared_bytes(self.info, self.T)
 
     @property
     def grid(self) -> int:

@@ -5,8 +5,9 @@ to be runnable (`check_scheduled_part`), so a hand-written schedule gets a clear
 instead of a wrong kernel."""
 from __future__ import annotations
 
-from ..analysis.fusion_domain import (FusionShape, Rejected, check_scheduled_part,
-                                       column_role, is_column_sum, results_read_by)
+from ..analysis.fusion_domain import (FusionShape, Rejected, broadcast_values,
+                                       check_scheduled_part, column_role, is_column_sum,
+                                       op_placement, results_read_by)
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import error_at
 from ..dialects.schedule import Schedule, read_op_schedule
@@ -73,10 +74,24 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
             raise error_at(func, f"part {number}: its mapping (split {split}, grid {part.grid}) "
                                  f"ends phase {phase} with a {barrier} barrier, the schedule "
                                  f"says {given}")
+    _check_placements(shape, op_schedules)
     if shape.needs_grid_barrier and len(schedule.parts) > 1:
         raise error_at(func, f"part {number} has a grid barrier; it cannot share the launch "
                              f"with {len(schedule.parts) - 1} other part(s)")
     return shape
+
+
+def _check_placements(shape: FusionShape, op_schedules: dict) -> None:
+    """Each op's scheme and storage are what its part's mapping makes them (the report shows
+    them, the kernel follows the mapping)."""
+    shared = set(broadcast_values(shape))
+    for info in shape.infos:
+        given = op_schedules[info.op]
+        scheme, storage = op_placement(shape, info.op, shared)
+        if (given.scheme, given.storage) != (scheme, storage):
+            raise error_at(info.op, f"stitch.op_schedule says scheme {given.scheme!r} in "
+                                    f"{given.storage}; its part's mapping makes it {scheme!r} in "
+                                    f"{storage}")
 
 
 def _role(info, domain: tuple, kind: str, reduced: int) -> str:

@@ -33,9 +33,10 @@ On each scheduled op, `stitch.op_schedule = #stitch.op_schedule<{...}>`:
   dominant         whether it is its group's dominant op
 
 A mapping's `split` and `vertical` may be left out (1). `read_schedule` checks the fields' presence and
-types and the arithmetic a launch relies on (a row mapping covers its rows, the parts tile
-the grid), so a hand-written L2 file gets a clear message; whether the ops can run that way
-is checked where the kernel is built.
+types, the arithmetic a launch relies on (a row mapping covers its rows, the parts tile the
+grid, a reduce block is a power of two) and that the template string says what the groups do,
+so a hand-written L2 file gets a clear message; whether the ops can run that way, and with the
+schemes their op schedules state, is checked where the kernel is built.
 """
 from __future__ import annotations
 
@@ -58,7 +59,7 @@ MAPPING_FIELDS = {
     "loop": ("threads",),
     "reduce": ("threads", "split"),
 }
-OPTIONAL_FIELDS = {"split": 1, "vertical": 1}  # left out when 1 (written only when not)
+OPTIONAL_FIELDS = {"split": 1, "vertical": 1}  # may be left out when 1 (vertical is written only when not)
 SCHEMES = ("local", "regional", "global", "independent")
 STORAGES = ("registers", "shared", "global")
 BARRIERS = ("block", "grid")
@@ -240,6 +241,26 @@ def _check_schedule(s: Schedule) -> None:
             raise ScheduleError(f"group {g.name}'s mapping uses {g.mapping.block} threads per "
                                 f"block but the launch block is {s.block}")
         _check_covers(g, s.parts[g.part].grid)
+    _check_template_string(s)
+
+
+def _check_template_string(s: Schedule) -> None:
+    """The template string is what the report shows: it must say what the groups do."""
+    from .template import format_group, parse_template  # template.py imports this module
+
+    try:
+        specs = {spec.dominant: spec for spec in parse_template(s.template_string)}
+    except ScheduleError as e:
+        raise ScheduleError(f"template_string: {e}") from None
+    for g in s.groups:
+        spec, grid = specs.pop(g.dominant, None), s.parts[g.part].grid
+        if spec is None or spec.mapping != g.mapping or spec.grid != grid:
+            said = f"says {spec.text!r}" if spec else f"has no spec for {g.dominant}"
+            expected = format_group(g, grid, spec is not None and spec.text.endswith("S"))
+            raise ScheduleError(f"template_string {said}; group {g.name}'s mapping and part "
+                                f"make it {expected.rstrip(';')!r}")
+    if specs:
+        raise ScheduleError(f"template_string names {', '.join(specs)}, which lead no group")
 
 
 def _check_covers(g: Group, grid: int) -> None:
@@ -273,8 +294,17 @@ def _check_covers(g: Group, grid: int) -> None:
                                 f"threads, a power of two of columns per block dividing them and "
                                 f"reduced_dims between 1 and the domain's rank")
         need = -(-prod(g.domain[m.reduced_dims:]) // m.cols_per_block) * m.split
+    elif m.kind == "reduce":
+        if m.threads & (m.threads - 1) or not WARP <= m.threads <= 1024:
+            raise ScheduleError(f"group {g.name}: a reduce block is a power of two from {WARP} "
+                                f"to 1024 threads (a shuffle tree per warp, then one partial per "
+                                f"warp), not {m.threads}")
+        return  # its grid follows from the op's parallel loops (checked when built)
     else:
-        return  # loop/reduce grids follow from the op's parallel loops (checked when built)
+        if not 1 <= m.threads <= 1024:
+            raise ScheduleError(f"group {g.name}: a loop block is 1 to 1024 threads, not "
+                                f"{m.threads}")
+        return  # its grid follows from the op's parallel loops (checked when built)
     if grid != need:
         raise ScheduleError(f"group {g.name}: its mapping needs a grid of {need} blocks over "
                             f"{g.domain}, its part has {grid}")

@@ -77,9 +77,10 @@ def parse_template(text: str) -> list:
 def _mapping(m, text: str) -> Mapping:
     cta = int(m["cta"])
     if m["colw"] is not None:
-        if m["col"] or m["k"] is not None or m["vert"] is not None or not m["s"]:
+        if m["col"] or m["k"] is not None or m["vert"] is not None:
             raise ScheduleError(f"template spec {text!r}: COL_c belongs to a column tiling "
-                                f"'name[GRID_g-CTA_t-COL_c-SPLIT_s]S'")
+                                f"'name[GRID_g-CTA_t-COL_c-SPLIT_s]' (S when its dominant "
+                                f"reduces)")
         return Mapping("column", threads=cta, cols_per_block=int(m["colw"]),
                        split=int(m["split"] or 1))
     split = int(m["split"]) if m["split"] is not None else 1

@@ -19,7 +19,7 @@ from ..codegen.reduce_kernel import ReduceKernel
 from ..codegen.scheduled_parts import scheduled_parts
 from ..compiler.errors import error_at, format_location
 from ..dialects import LAUNCH_ATTR, make_attr, read_attr
-from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_schedule
+from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_op_schedule, read_schedule
 from .base import StitchPass
 from .stitch_normalize import entry_function
 from .stitch_schedule import fusion_infos, linalg_ops, planned_kernel_functions
@@ -83,8 +83,18 @@ def _single_op_kernel(name: str, func, sched):
     if sched.parts[0].phases != phases:
         raise error_at(func, f"a {sched.template} kernel split {split} ways has phases {phases}, "
                              f"the schedule says {sched.parts[0].phases}")
+    scheme = "global" if split > 1 else "independent"
+    given = read_op_schedule(infos[0].op)
+    if given is None or (given.scheme, given.storage) != (scheme, "global"):
+        said = f"scheme {given.scheme!r} in {given.storage}" if given else "no stitch.op_schedule"
+        raise error_at(infos[0].op, f"this op has {said}; its {sched.template} kernel makes it "
+                                    f"{scheme!r} in global (global only when split over blocks)")
     kernel = (ReduceKernel(name, func, infos[0], group.mapping.threads, split)
               if sched.template == "reduce" else LoopKernel(name, func, infos[0], group.mapping.threads))
+    if sched.shared_bytes != kernel.shared_bytes:
+        raise error_at(func, f"the schedule's launch reserves {sched.shared_bytes} bytes of "
+                             f"shared memory; a {sched.template} kernel of "
+                             f"{group.mapping.threads} threads uses {kernel.shared_bytes}")
     grid = kernel.grid
     if sched.grid != grid:
         raise error_at(func, f"a {sched.template} kernel of {group.mapping.threads} threads per "

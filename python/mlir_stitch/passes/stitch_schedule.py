@@ -27,12 +27,12 @@ from pathlib import Path
 from mlir import ir
 
 from ..analysis.fusion_domain import (COLUMN_WAVE_BLOCKS, MAX_SHARED_BYTES, MAX_THREADS_PER_ROW, WARP, WAVE_BLOCKS,
-                                      Rejected, analyze_kernel, broadcast_values, pow2_ceil)
+                                      Rejected, analyze_kernel, broadcast_values, op_placement,
+                                      pow2_ceil)
 from ..analysis.cost_model import DEVICES, device_model
 from ..analysis.occupancy import register_bound, target
 from ..analysis.schedule_candidates import Candidate, candidates
 from ..analysis.schedule_cost import KernelCost, kernel_cost
-from ..analysis.op_class import element_bytes
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import CompileError, error_at
 from ..dialects.schedule import (Group, Mapping, OpSchedule,
@@ -395,18 +395,8 @@ def _is_output(op) -> bool:
 
 
 def _op_schedule(shape, op, name: str, group: str, dominant: bool, shared: set) -> OpSchedule:
-    if shape.role[op] == "full":
-        return OpSchedule(name, group, "local", "registers", shape.level.get(op, 0), dominant)
-    if shape.role[op] == "column":  # block partials meet in global memory after a grid barrier
-        across = shape.grid > 1
-        return OpSchedule(name, group, "global" if across else "regional",
-                          "global" if across else "registers", shape.level[op], dominant)
-    storage = "shared" if any(r in shared for r in op.results) else "registers"
-    # a split row's reductions meet other blocks' partials through global memory
-    scheme = "global" if shape.split > 1 and shape.role[op] == "reduce" else "regional"
-    if storage == "shared" and shape.template == "column" and shape.split > 1:
-        scheme = storage = "global"  # other blocks read it (after a grid barrier)
-    return OpSchedule(name, group, scheme, storage, shape.level[op], dominant)
+    scheme, storage = op_placement(shape, op, shared)
+    return OpSchedule(name, group, scheme, storage, shape.level.get(op, 0), dominant)
 
 
 def _mapping_of(shape) -> Mapping:
@@ -531,6 +521,7 @@ def _adapt(shape, block: int) -> None:
 # single-op kernels --------------------------------------------------------------------------
 def _single_op_schedule(info, overrides: dict) -> "tuple[Schedule, dict]":
     from ..codegen.loop_kernel import BLOCK
+    from ..codegen.reduce_kernel import reduce_shared_bytes
 
     threads = reduce_threads(info)
     name = "reduce0" if threads else "op0"
@@ -550,9 +541,7 @@ def _single_op_schedule(info, overrides: dict) -> "tuple[Schedule, dict]":
             raise ScheduleError(f"template spec {spec.text!r}: blocks of 1 to 1024 threads")
     if kind == "reduce":
         grid = outputs * split
-        warps = threads // WARP
-        # the warps' partials, in registers' precision (f16/bf16 are summed in f32)
-        shared = max(4, element_bytes(info.outputs[0].element_type)) * warps if warps > 1 else 0
+        shared = reduce_shared_bytes(info, threads)
     else:
         threads = threads or BLOCK
         grid = -(-outputs // threads)

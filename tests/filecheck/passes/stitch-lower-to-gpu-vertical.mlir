@@ -11,6 +11,9 @@
 // A vertical factor whose tiles the grid does not cover (13 tiles in 2s take 7 blocks) is refused.
 // RUN: sed 's/vertical = 3/vertical = 2/g' %S/../inputs/layernorm-backward-vertical.l2.mlir > %t.bad.mlir
 // RUN: not %stitch-opt %t.bad.mlir --pass-pipeline='builtin.module(stitch-lower-to-gpu)' 2>&1 | filecheck %s --check-prefix=BAD
+// A scheme the mapping does not give (a row sum handed between blocks) is refused.
+// RUN: sed 's/name = "reduce2", phase = 1 : i64, scheme = "regional"/name = "reduce2", phase = 1 : i64, scheme = "global"/' %S/../inputs/layernorm-backward-vertical.l2.mlir > %t.scheme.mlir
+// RUN: not %stitch-opt %t.scheme.mlir --pass-pipeline='builtin.module(stitch-lower-to-gpu)' 2>&1 | filecheck %s --check-prefix=BADSCHEME
 
 // Scratch: 2 column sums x 5 blocks x 256 columns.
 // CHECK: gpu.func @fusion_0({{.*}}%arg5: memref<50x256xf32>, %arg6: memref<256xf32>, %arg7: memref<256xf32>, %arg8: memref<2560xf32>, %arg9: memref<1xi32>) workgroup({{.*}}) kernel attributes {known_block_size = array<i32: 256, 1, 1>, stitch.grid_barrier, stitch.scratch = memref<2560xf32>}
@@ -64,3 +67,4 @@
 // EMU: "races": [],
 
 // BAD: stitch-opt: error: {{.*}}bad.mlir:{{[0-9]+}}:3: @stitch_fusion_0: group g0: its mapping needs a grid of 7 blocks over [50, 256], its part has 5
+// BADSCHEME: stitch-opt: error: {{.*}}scheme.mlir:{{[0-9]+}}:{{[0-9]+}}: stitch.op_schedule says scheme 'global' in shared; its part's mapping makes it 'regional' in shared
