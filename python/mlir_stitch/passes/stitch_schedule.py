@@ -324,10 +324,9 @@ def _candidates_report(considered: list, winner: Considered, reason: str, key: s
 def content_hash(func) -> str:
     """What a tuned winner is keyed by: the kernel function's ops and types (not its name or
     locations), and the target."""
-    body = func.regions[0].blocks[0]
-    text = "\n".join(str(op) for op in body.operations)
-    args = ",".join(str(a.type) for a in body.arguments)
-    return hashlib.sha256(f"{TARGET.name}|{args}|{text}".encode()).hexdigest()[:20]
+    name = ir.StringAttr(func.attributes["sym_name"]).value
+    text = func.get_asm(use_local_scope=True).replace(f"@{name}(", "@kernel(", 1)
+    return hashlib.sha256(f"{TARGET.name}|{text}".encode()).hexdigest()[:20]
 
 
 def _wave_bound(schedule: Schedule) -> int:
