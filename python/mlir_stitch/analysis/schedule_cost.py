@@ -5,14 +5,15 @@ Every candidate of a fusion computes the same ops on the same bytes, so the mode
 what they share (the launch, the arithmetic) and keeps what a mapping changes:
 - waves: the grid runs in rounds of the blocks resident at once (the occupancy calculator's
   rules, `occupancy.py`, with a register estimate: ptxas runs after the schedule), each block
-  taking its `vertical` tiles in turn; a round costs a memory latency plus its bytes at the
-  bandwidth it can draw;
+  taking its `vertical` tiles in turn; after the first loads' latency the rounds stream back to
+  back, each moving its bytes at the bandwidth it can draw (a last, partial round draws less);
 - bytes in flight: by Little's law a round draws at most (bytes its threads have in flight) /
   latency, and at most the device's bandwidth for a transfer of the kernel's size (the device
-  table of the planner, `cost_model.py`); a thread has in flight the elements it loads before
+  table of the planner, `cost_model.py`, at its best: the latency is modelled here); a thread has in flight the elements it loads before
   it needs them (a row or flat thread's `elems_per_thread`, a column thread's positions, up to
   what registers hold: INFLIGHT_LOADS), an SM at most SM_INFLIGHT_BYTES, so that a thread
-  with more loads than that makes several round trips and a small grid draws little;
+  with more loads than that makes several round trips and a small grid draws little; stores
+  do not wait (they stream at the device's bandwidth);
 - synchronisation: per tile and phase, a shuffle tree (log2 threads per row steps) and a block
   barrier where warps meet; per grid barrier its latency, plus the partials' scratch traffic.
 The constants are modelled, not measured: H100 load latency in the 500-700 ns range that
@@ -66,6 +67,7 @@ def kernel_cost(kernel: KernelShape, device: DeviceModel, target: Target,
     """The modelled time of `kernel` (its parts' mappings already set)."""
     parts = [_PartTraffic(shape) for shape in kernel.parts]
     total = sum(p.bytes for p in parts)
+    read_share = sum(p.read_bytes for p in parts) / max(total, 1)
     tiles = sum(p.shape.grid * p.shape.vertical for p in parts)
     registers = max(p.registers for p in parts)
     if register_bound:
@@ -73,16 +75,18 @@ def kernel_cost(kernel: KernelShape, device: DeviceModel, target: Target,
     occ = occupancy(target, kernel.block, registers, kernel.shared_bytes)
     per_wave = max(occ.blocks_per_wave, 1)
     inflight_per_thread = sum(p.inflight_per_thread * p.shape.grid for p in parts) / kernel.grid
-    peak = device.gbs_at(total) * 1e3  # bytes per µs
+    peak = max(gbs for _, gbs in device.bandwidth) * 1e3  # bytes per µs: the rounds add the latency
     vertical = max(p.shape.vertical for p in parts)
     per_tile = total / tiles
 
     def one_round(blocks: int) -> float:
-        return round_us(blocks * per_tile, blocks, kernel.block, inflight_per_thread, peak,
-                        target.sms)
+        return round_us(blocks * per_tile, read_share, blocks, kernel.block,
+                        inflight_per_thread, peak, target.sms)
 
     full, last = divmod(kernel.grid, per_wave)
-    memory = vertical * (full * one_round(per_wave) + (one_round(last) if last else 0.0))
+    # the first loads' latency, then the rounds stream back to back (a block that finishes
+    # makes room for the next, whose loads overlap the others')
+    memory = LATENCY_US + vertical * (full * one_round(per_wave) + (one_round(last) if last else 0.0))
     rounds = vertical * (full + (1 if last else 0))
     sync = rounds * max(p.sync_per_tile_us for p in parts)
     grid_barriers = max(p.shape.barriers.count("grid") for p in parts)
@@ -96,12 +100,16 @@ def kernel_cost(kernel: KernelShape, device: DeviceModel, target: Target,
                       total / max(memory, 1e-9) / 1e3, sync, registers)
 
 
-def round_us(round_bytes: float, blocks: int, threads: int, inflight_per_thread: float,
-             peak: float, sms: int) -> float:
-    """One round of `blocks` resident blocks moving `round_bytes`: a latency, then the bytes at
-    what the round's loads in flight draw (Little's law), at most `peak` bytes/µs."""
-    inflight = min(blocks * threads * inflight_per_thread, min(blocks, sms) * SM_INFLIGHT_BYTES)
-    return LATENCY_US + round_bytes / min(peak, inflight / LATENCY_US)
+def round_us(round_bytes: float, read_share: float, blocks: int, threads: int,
+             inflight_per_thread: float, peak: float, sms: int) -> float:
+    """One round of `blocks` resident blocks moving `round_bytes`, `read_share` of them loads:
+    the loads at what the round's loads in flight draw (Little's law: bytes in flight /
+    latency), all bytes at most at `peak` bytes/µs (stores do not wait for memory)."""
+    reads = round_bytes * read_share
+    inflight = min(blocks * threads * inflight_per_thread, min(blocks, sms) * SM_INFLIGHT_BYTES,
+                   reads)  # padding threads load nothing
+    loads = reads / min(peak, inflight / LATENCY_US) if inflight else 0.0
+    return max(loads, round_bytes / peak)
 
 
 class _PartTraffic:
@@ -109,8 +117,9 @@ class _PartTraffic:
 
     def __init__(self, shape: FusionShape):
         self.shape = shape
-        self.bytes = _part_bytes(shape)
-        per_point = self.bytes / max(prod(shape.domain), 1)
+        self.read_bytes, self.write_bytes = _part_bytes(shape)
+        self.bytes = self.read_bytes + self.write_bytes
+        per_point = self.read_bytes / max(prod(shape.domain), 1)
         self.inflight_per_thread = min(self._loads_per_thread(), INFLIGHT_LOADS) * per_point
         self.sync_per_tile_us = self._sync_per_tile()
         self.registers = self._registers()
@@ -160,16 +169,14 @@ class _PartTraffic:
         return 2 * 4 * shape.domain[-1] * shape.grid * len(shape.column_sums())
 
 
-def _part_bytes(shape: FusionShape) -> int:
-    """Bytes a part moves: each input from outside as often as its passes read it, each
-    result that leaves the part once."""
+def _part_bytes(shape: FusionShape) -> "tuple[int, int]":
+    """(bytes read, bytes written) by a part: each input from outside as often as its passes
+    read it, each result that leaves the part once."""
     members = {i.op for i in shape.infos}
-    total = sum(tensor_bytes(value.type) * passes for value, passes in input_passes(shape).items())
-    for info in shape.infos:
-        for result in info.op.results:
-            if any(u.owner.operation not in members for u in result.uses):
-                total += tensor_bytes(result.type)
-    return total
+    reads = sum(tensor_bytes(value.type) * passes for value, passes in input_passes(shape).items())
+    writes = sum(tensor_bytes(result.type) for info in shape.infos for result in info.op.results
+                 if any(u.owner.operation not in members for u in result.uses))
+    return reads, writes
 
 
 def tensor_bytes(t: ir.Type) -> int:
