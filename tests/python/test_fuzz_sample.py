@@ -149,3 +149,14 @@ def test_regression_seeds_pass(worker, seed):
     for config in ("default", "scope"):
         outcome = check(program, config, worker)
         assert outcome.kind == "pass", f"seed {seed} {config}: {outcome.kind}: {outcome.message}"
+
+
+def test_ptxas_mode_counts_a_spilling_or_over_bound_kernel_as_a_crash():
+    from mlir_stitch.fuzz.worker import spilling_kernel
+
+    clean = {"kernel": "k0", "registers": 40, "spill_bytes": 0, "stack_bytes": 0, "register_bound": 64}
+    assert spilling_kernel({"fusions": [clean]}) is None
+    spill = dict(clean, kernel="k1", spill_bytes=24)
+    assert spilling_kernel({"fusions": [clean, spill]}) == "k1 spills 24 bytes (0 stack)"
+    over = dict(clean, kernel="k2", registers=72)
+    assert spilling_kernel({"fusions": [over]}) == "k2 takes 72 registers over its bound 64"

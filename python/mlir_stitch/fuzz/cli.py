@@ -53,7 +53,9 @@ def parser():
     p.add_argument("--max-shrink", type=int, default=10,
                    help="failures shrunk per distinct outcome signature and config; others are "
                         "written as generated (default 10)")
-    p.add_argument("--ptxas", action="store_true", help="run ptxas on the PTX too (slower)")
+    p.add_argument("--ptxas", action="store_true",
+                   help="run ptxas on the PTX too (slower): a kernel that spills, or takes more "
+                        "registers than its bound, is a crash")
     p.add_argument("--list-features", action="store_true", help="print the features and exit")
     return p
 

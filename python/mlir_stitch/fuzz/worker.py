@@ -68,6 +68,9 @@ def run_job(text: str, inputs: list, config: str, ptxas: bool = False) -> dict:
         return {"status": "refused", "message": str(e).splitlines()[0] if str(e) else type(e).__name__}
     except Exception as e:  # noqa: BLE001 - every other exception is the outcome "crash"
         return crash("compile", e)
+    spilled = ptxas and spilling_kernel(artifact.report)
+    if spilled:
+        return {"status": "crash", "message": f"ptxas: {spilled}", "traceback": ""}
     try:
         fn = mlir_stitch.load(artifact, backend="emulator")
         outputs = [a.copy() for a in fn(*inputs)]
@@ -78,6 +81,16 @@ def run_job(text: str, inputs: list, config: str, ptxas: bool = False) -> dict:
     report = artifact.report
     return {"status": "ok", "outputs": outputs,
             "kernels": (report["kernel_count"], report["unfused_kernel_count"])}
+
+
+def spilling_kernel(report: dict) -> "str | None":
+    """The first kernel ptxas gave spill or stack bytes, or more registers than its bound."""
+    for f in report["fusions"]:
+        if f.get("spill_bytes") or f.get("stack_bytes"):
+            return f"{f['kernel']} spills {f['spill_bytes']} bytes ({f.get('stack_bytes', 0)} stack)"
+        if f.get("register_bound") and f.get("registers", 0) > f["register_bound"]:
+            return f"{f['kernel']} takes {f['registers']} registers over its bound {f['register_bound']}"
+    return None
 
 
 def main():

@@ -91,6 +91,17 @@ def bias_gelu(approximate):
     return build
 
 
+def linear_softmax_gate():
+    """softmax(x @ w + b) * g: a user's own small head (issue 12's acceptance model)."""
+    import torch
+
+    def forward(self, x):
+        return torch.softmax(x @ self.weight + self.bias, dim=-1) * self.gate
+
+    return (_module(forward, weight=_param(256, 512), bias=_param(512), gate=_param(512)),
+            (_randn(128, 256),))
+
+
 def batchnorm_eval():
     import torch
 
@@ -365,6 +376,8 @@ MODELS = [
     SuiteModel("bias_gelu_tanh", "torch", bias_gelu("tanh"), "gelu_tanh(x + b) on 512x1024"),
     SuiteModel("bias_gelu_erf", "torch", bias_gelu("none"), "gelu_erf(x + b) on 512x1024"),
     SuiteModel("batchnorm_eval", "torch", batchnorm_eval, "nn.BatchNorm2d(32).eval() on 8x32x28x28"),
+    SuiteModel("linear_softmax_gate", "torch", linear_softmax_gate,
+               "softmax(x @ w + b) * g, x 128x256, w 256x512", rtol=1e-4, atol=1e-5),
     SuiteModel("groupnorm", "torch", groupnorm, "nn.GroupNorm(8, 32) on 8x32x28x28"),
     SuiteModel("transformer_block", "torch", transformer_block,
                "pre-norm attention + MLP in plain torch, 2x32x64, 4 heads", rtol=1e-4, atol=1e-4),
