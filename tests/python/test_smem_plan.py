@@ -12,6 +12,7 @@ import mlir_stitch
 from mlir_stitch.analysis import smem_plan as sp
 from mlir_stitch.codegen.scheduled_parts import scheduled_parts
 from mlir_stitch.compiler.errors import CompileError
+from mlir_stitch.compiler.ptx import find_ptxas
 from mlir_stitch.compiler.pipeline import Pipeline, run_pipeline
 from mlir_stitch.compiler.source import new_context, parse_source
 from mlir_stitch.dialects.schedule import read_schedule
@@ -177,3 +178,15 @@ def test_lowering_requires_the_plan():
     with pytest.raises(CompileError, match="run stitch-smem-plan after stitch-schedule"):
         mlir_stitch.compile(text[:start - 2] + text[end:], pipeline=Pipeline().starting_at("L3"),
                             resources=False)
+
+
+def test_ptx_declares_one_aligned_arena():
+    """The arena reaches PTX as one 16-byte aligned .shared array of the planned size, and
+    ptxas (when installed) accepts the views into it."""
+    art = mlir_stitch.compile((INPUTS / "three-phase-slots.mlir").read_text())
+    (fusion,) = art.report["fusions"]
+    assert (fusion["shared_bytes"], fusion["shared_bytes_without_reuse"]) == (40, 56)
+    assert re.search(r"\.shared \.align 16 \.b8 __wg_fusion_0_0\[40\];", art.ptx)
+    assert art.ptx.count(".shared .align") == 1
+    if find_ptxas() is not None:
+        assert fusion["registers"] > 0 and fusion["spill_bytes"] == 0
