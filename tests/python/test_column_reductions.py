@@ -11,7 +11,7 @@ import pytest
 
 import mlir_stitch
 from mlir_stitch.compiler.errors import CompileError
-from mlir_stitch.compiler.pipeline import Pipeline
+from mlir_stitch.compiler.pipeline import Pipeline, schedule_stage
 
 INPUTS = Path(__file__).parents[1] / "filecheck" / "inputs"
 
@@ -19,7 +19,7 @@ INPUTS = Path(__file__).parents[1] / "filecheck" / "inputs"
 def compiled(source: str, template: "str | None" = None):
     pipeline = Pipeline()
     if template:
-        pipeline.replace_stage("L2", f'builtin.module(stitch-schedule{{template="{template}"}})')
+        pipeline.replace_stage("L2", schedule_stage(f'template="{template}"'))
     return mlir_stitch.compile(source, pipeline=pipeline, resources=False)
 
 

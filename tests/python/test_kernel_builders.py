@@ -14,7 +14,7 @@ ir = pytest.importorskip("mlir.ir")
 
 LAYERNORM = Path(__file__).parents[2] / "python" / "mlir_stitch" / "examples" / "layernorm.mlir"
 TO_L3 = ("builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,"
-         "stitch-lower-to-gpu)")
+         "stitch-smem-plan,stitch-lower-to-gpu)")
 
 
 def lower(text: str) -> ir.Module:

@@ -13,7 +13,7 @@ import pytest
 import mlir_stitch
 from mlir_stitch.analysis import schedule_cost
 from mlir_stitch.compiler import tune as tuning
-from mlir_stitch.compiler.pipeline import Pipeline
+from mlir_stitch.compiler.pipeline import Pipeline, schedule_stage
 from mlir_stitch.examples import EXAMPLES, inputs, path, reference
 from mlir_stitch.runtime.backends.cuda import unavailable_reason
 
@@ -23,7 +23,7 @@ SOFTMAX = path("softmax").read_text()
 
 def compiled(source, choose="model", tuned=None):
     options = f"choose={choose}" + (f' tuned="{tuned}"' if tuned else "")
-    pipeline = Pipeline().replace_stage("L2", f"builtin.module(stitch-schedule{{{options}}})")
+    pipeline = Pipeline().replace_stage("L2", schedule_stage(options))
     return mlir_stitch.compile(source, pipeline=pipeline, resources=False, cache=False)
 
 

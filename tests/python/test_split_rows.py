@@ -12,7 +12,7 @@ import pytest
 import mlir_stitch
 from mlir_stitch.analysis.fusion_domain import WAVE_BLOCKS
 from mlir_stitch.compiler.errors import CompileError
-from mlir_stitch.compiler.pipeline import Pipeline
+from mlir_stitch.compiler.pipeline import Pipeline, schedule_stage
 from mlir_stitch.compiler.ptx import find_ptxas, ptxas_usage
 
 EXAMPLES = Path(mlir_stitch.__file__).parent / "examples"
@@ -45,9 +45,9 @@ def compiled(source: str, template: "str | None" = None, choose: str = "heuristi
     `choose` names another way (the cost model may split rows further)."""
     pipeline = Pipeline()
     if template:
-        pipeline.replace_stage("L2", f'builtin.module(stitch-schedule{{template="{template}"}})')
+        pipeline.replace_stage("L2", schedule_stage(f'template="{template}"'))
     else:
-        pipeline.replace_stage("L2", f"builtin.module(stitch-schedule{{choose={choose}}})")
+        pipeline.replace_stage("L2", schedule_stage(f"choose={choose}"))
     return mlir_stitch.compile(source, pipeline=pipeline, resources=False)
 
 

@@ -84,7 +84,7 @@ def checked(check):
 
 def plan_pipeline(args) -> "Pipeline":
     """The default pipeline with the planner options of the command line."""
-    from ..compiler.pipeline import Pipeline
+    from ..compiler.pipeline import Pipeline, schedule_stage
 
     options = [f"planner={args.planner}", f'device="{args.device}"']
     if args.no_remote:
@@ -98,7 +98,7 @@ def plan_pipeline(args) -> "Pipeline":
         schedule.append(f'template="{args.template}"')
     if getattr(args, "tuned", None):
         schedule.append(f'tuned="{args.tuned}"')
-    pipeline.replace_stage("L2", f"builtin.module(stitch-schedule{{{' '.join(schedule)}}})")
+    pipeline.replace_stage("L2", schedule_stage(' '.join(schedule)))
     return pipeline.starting_at(LEVELS[getattr(args, "level", "L0")])
 
 
@@ -114,7 +114,9 @@ def summary(report: dict) -> str:
     lines = [f"kernel_count: {report['kernel_count']} (unfused: {report['unfused_kernel_count']})",
              f"global_bytes: {report['global_bytes']}  min_global_bytes: {report['min_global_bytes']}"
              f"  traffic_ratio: {report['traffic_ratio']}",
-             f"compile_seconds: {report['compile_seconds']}"]
+             f"compile_seconds: {report['compile_seconds']}",
+             f"shared_bytes: {report.get('shared_bytes')} (without reuse: "
+             f"{report.get('shared_bytes_without_reuse')})"]
     if "cache" in report:
         lines.append(f"cache: {report['cache']['status']} ({report['cache'].get('folder', 'key ' + report['cache']['key'])})")
     plan = report.get("plan")
@@ -130,6 +132,7 @@ def summary(report: dict) -> str:
         wave = f" blocks/wave={f['blocks_per_wave']}" if "blocks_per_wave" in f else ""
         lines.append(f"  {f['kernel']}: {f['template']} {f['template_string']} ops={len(f['ops'])} "
                      f"grid={f['grid'][0]} block={f['block'][0]} shared={f['shared_bytes']}B"
+                     f" (without reuse {f.get('shared_bytes_without_reuse', '?')}B)"
                      f"{regs}{bound}{wave}")
         if "choice" in f:
             lines.append(f"    of {f['choice']['considered']} candidate mappings: "

@@ -28,6 +28,7 @@ from math import prod
 from mlir import ir
 
 from ..analysis.fusion_domain import WARP, FusionShape, broadcast_values, producer
+from ..analysis.smem_plan import partials_name
 from ..compiler.errors import error_at
 from .kernel_writer import KernelWriter, f32_combine, f32_neutral, shuffle_tree
 from .values import EMPTY, Values
@@ -37,8 +38,8 @@ PARTIAL_CHUNK = 16  # block partials added before folding them into the tile's r
 
 
 class ColumnPart:
-    def __init__(self, w: KernelWriter, shape: FusionShape, buffers: dict, outputs: list,
-                 threads: int, cols: int):
+    def __init__(self, w: KernelWriter, shape: FusionShape, number: int, buffers: dict,
+                 outputs: list, threads: int, cols: int):
         self.w, self.shape, self.outputs = w, shape, outputs
         self.output_values = {value for value, _ in outputs}
         self.c, self.S = cols, shape.split
@@ -51,10 +52,13 @@ class ColumnPart:
         self.all_reds = shape.reductions()
         self.v = Values(w, buffers)
         self.rows = threads // max(cols, WARP)  # rows of partials per column after the shuffles
-        self.part = w.workgroup_buffer([shape.max_reductions_per_phase() * self.rows * cols], "f32")
+        self.part = w.shared_buffer(partials_name(number),
+                                    shape.max_reductions_per_phase() * self.rows * cols, "f32")
         self.shared = broadcast_values(shape)
-        if self.shared and self.S == 1:  # a slot per column in shared memory
-            self.slots = w.workgroup_buffer([len(self.shared) * cols], "f32")
+        if self.S == 1:  # a slot per column in shared memory for each value
+            from .fusion_kernel import slot_name  # fusion_kernel imports this module
+            self.slots = {v: w.shared_buffer(slot_name(number, v), cols, "f32")
+                          for v in self.shared}
         if self.S > 1:  # the blocks' partials, then the values shared with the other blocks
             self.partials = len(self.all_reds) * self.S * self.tiles * cols
             self.scratch = w.scratch(self.partials + len(self.shared) * self.tiles * cols, "f32")
@@ -251,7 +255,7 @@ class ColumnPart:
         r = self.shared.index(value)
         with producer(value).location:
             if self.S == 1:
-                self.w.store(kept, self.slots, [self.w.affine(self.x, 1, r * self.c)])
+                self.w.store(kept, self.slots[value], [self.x])
             else:
                 self.w.store(kept, self.scratch, [self._shared_index(r)])
 
@@ -259,7 +263,7 @@ class ColumnPart:
         r = self.shared.index(value)
         with producer(value).location:
             if self.S == 1:
-                return self.w.load(self.slots, [self.w.affine(self.x, 1, r * self.c)])
+                return self.w.load(self.slots[value], [self.x])
             return self.w.load(self.scratch, [self._shared_index(r)])
 
     def _shared_index(self, r: int) -> ir.Value:

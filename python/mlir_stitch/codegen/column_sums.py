@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from mlir import ir
 
+from ..analysis.smem_plan import colsums_name
 from ..compiler.errors import error_at
 from .kernel_writer import f32_combine, f32_neutral
 from .values import EMPTY
@@ -26,7 +27,8 @@ class ColumnSums:
             return
         w = part.w
         if part.B > 1:  # a partial per row of the block, thread and element
-            self.buf = w.workgroup_buffer([len(infos) * part.B * part.T * part.k], "f32")
+            self.buf = w.shared_buffer(colsums_name(part.number),
+                                       len(infos) * part.B * part.T * part.k, "f32")
         if part.grid > 1:  # a partial per block and column
             self.scratch = w.scratch(len(infos) * part.grid * part.N, "f32")
 

@@ -26,6 +26,8 @@ from __future__ import annotations
 from mlir import ir
 
 from ..analysis.fusion_domain import WARP, FusionShape, broadcast_values, producer
+from ..analysis.smem_plan import red_name, value_buffer_name
+from ..dialects.schedule import read_op_schedule
 from .column_kernel import ColumnPart
 from .column_sums import ColumnSums
 from .kernel_writer import (KernelWriter, float_literal, memref_type, register_type, shuffle_tree,
@@ -56,15 +58,16 @@ class FusionKernel:
     """One gpu.func for a fusion function: its parts (FusionShapes read from the schedule,
     codegen/scheduled_parts.py) over the blocks their schedule parts own, emitted in order."""
 
-    def __init__(self, name: str, func, shapes: list, parts: list, block: int):
+    def __init__(self, name: str, func, shapes: list, parts: list, block: int, smem):
         if len(shapes) != len(parts):
             raise RuntimeError(f"internal error: @{name} has {len(shapes)} parts but its "
                                f"schedule lists {len(parts)}")
         self.w = KernelWriter(name, block, func.location)
+        self.w.use_smem_plan(smem)  # where each part's shared buffers lie in the arena
         buffers, outputs = kernel_buffers(func, self.w)
         self.parts = []  # (RowPart | FlatPart | ColumnPart, its first block, its grid)
-        for shape, part in zip(shapes, parts):
-            writer = _make_part(self.w, shape, buffers, _outputs_of(shape, outputs))
+        for number, (shape, part) in enumerate(zip(shapes, parts)):
+            writer = _make_part(self.w, shape, number, buffers, _outputs_of(shape, outputs))
             self.parts.append((writer, part.first_block, part.grid))
         self.grid = sum(grid for _, _, grid in self.parts)
         _check_outputs_written(name, shapes, outputs)
@@ -89,11 +92,11 @@ class FusionKernel:
         return w.and_(above, below)
 
 
-def _make_part(w, shape: FusionShape, buffers: dict, outputs: list):
+def _make_part(w, shape: FusionShape, number: int, buffers: dict, outputs: list):
     if shape.template == "row":
-        return RowPart(w, shape, buffers, outputs, *shape.thread_mapping())
+        return RowPart(w, shape, number, buffers, outputs, *shape.thread_mapping())
     if shape.template == "column":
-        return ColumnPart(w, shape, buffers, outputs, *shape.thread_mapping())
+        return ColumnPart(w, shape, number, buffers, outputs, *shape.thread_mapping())
     return FlatPart(w, shape, buffers, outputs, *shape.thread_mapping())
 
 
@@ -110,26 +113,32 @@ def _check_outputs_written(name: str, shapes: list, outputs: list) -> None:
                                f"its parts")
 
 
+def slot_name(part: int, value) -> str:
+    """The smem plan's name of the slot of row or column value `value` in part `part`."""
+    return value_buffer_name(part, value, read_op_schedule(producer(value)).name)
+
+
 class RowPart:
     """The row template for one part: T threads per row, B rows per block, k elements per
     thread."""
 
-    def __init__(self, w: KernelWriter, shape: FusionShape, buffers: dict, outputs: list,
-                 threads: int, elems: int, rows: int):
+    def __init__(self, w: KernelWriter, shape: FusionShape, number: int, buffers: dict,
+                 outputs: list, threads: int, elems: int, rows: int):
         self.shape, self.T, self.k, self.B = shape, threads, elems, rows
+        self.number = number
         self.S = shape.split
         self.N = shape.domain[-1]
         self.R = 1
         for d in shape.domain[:-1]:
             self.R *= d
         self.W = threads // WARP if threads > WARP else 0
-        self.slots = {v: i for i, v in enumerate(broadcast_values(shape))}
         self.max_reds = shape.max_reductions_per_phase()
         self.w, self.outputs = w, outputs
         if self.W and self.max_reds:  # the warps' partials
-            self.red = w.workgroup_buffer([self.max_reds * rows * self.W], "f32")
-        if self.slots:  # the row values every thread of the row reads
-            self.bcast = w.workgroup_buffer([len(self.slots) * rows], "f32")
+            self.red = w.shared_buffer(red_name(number), self.max_reds * rows * self.W, "f32")
+        # the row values every thread of the row reads: a slot per row of the block each
+        self.slots = {v: w.shared_buffer(slot_name(number, v), rows, "f32")
+                      for v in broadcast_values(shape)}
         self.v = Values(w, buffers)
         self.out_of = dict(outputs)
         if self.S > 1 and shape.reductions():  # a partial per block and reduction, in order
@@ -286,7 +295,7 @@ class RowPart:
         for value in produced:
             if value in self.slots:
                 with producer(value).location:
-                    loaded = w.load(self.bcast, [self._slot_index(value)])
+                    loaded = w.load(self.slots[value], [self.row_local])
                 self.v.put(("row", value), loaded, top=True)
 
     def _finish_reduction(self, info, r: int, partial: ir.Value) -> None:
@@ -344,7 +353,7 @@ class RowPart:
         w = self.w
         row_value = self.v.get(("row", value))
         if value in self.slots:
-            w.store(row_value, self.bcast, [self._slot_index(value)])
+            w.store(row_value, self.slots[value], [self.row_local])
         if value in self.out_of:
             first_slice = w.is_zero(w.rem(self.bid, self.S)) if self.S > 1 else None
             with w.if_(w.and_(self.row_valid, first_slice)):
@@ -354,9 +363,6 @@ class RowPart:
         w = self.w
         base = w.affine(self.row_local, self.W, r * self.B * self.W)
         return w.add(base, warp)
-
-    def _slot_index(self, value) -> ir.Value:
-        return self.w.affine(self.row_local, 1, self.slots[value] * self.B)
 
     def _store_full_outputs(self):
         w = self.w

@@ -15,9 +15,12 @@ from mlir.dialects import arith, cf, gpu, llvm, scf
 from mlir.dialects import memref as memref_d
 
 from ..analysis.occupancy import WARP
+from ..analysis.smem_plan import ELEMENT_BYTES
 from . import grid_barrier as gb
 
 WORKGROUP = "#gpu.address_space<workgroup>"
+BUFFER_ATTR = "stitch.buffer"  # on a memref.view of the workgroup arena: the buffer's name
+ARENA_ALIGN = 16  # bytes; the smem plan aligns each buffer to its element within the arena
 SCRATCH_ATTR = "stitch.scratch"  # on a gpu.func: the memref type of its global scratch argument
 # Element types whose tensors live in memory as another type: i1 is one byte per element
 # (i8, numpy bool), converted at every load (`cmpi ne 0`) and store (`extui`) of the buffer.
@@ -98,6 +101,7 @@ class KernelWriter:
         if self._holder.attached:
             self._holder.detach_from_parent()
         self._constant_block = self._holder.regions[0].blocks.append()
+        self._view_block = self._holder.regions[0].blocks.append()  # shared buffers' views
         self._body = self._holder.regions[0].blocks.append()
         self._blocks = [self._body]  # innermost region block last: where ops go
         self._args: list = []
@@ -108,6 +112,9 @@ class KernelWriter:
         self.constants: dict = {}  # literal text -> hoisted constant
         self.grid_barriers = 0  # grid barriers built so far (the next one's generation - 1)
         self.max_registers: "int | None" = None  # register bound (PTX .maxnreg) when set
+        self.smem: dict = {}  # buffer name -> Placement (the schedule's smem plan)
+        self.arena_bytes = 0
+        self._arena: "ir.Value | None" = None
 
     # parameters --------------------------------------------------------------------------
     def _parameter(self, type_: ir.Type) -> ir.Value:
@@ -121,11 +128,30 @@ class KernelWriter:
             self.bool_memrefs.add(value)
         return value
 
-    def workgroup_buffer(self, shape, element: str) -> ir.Value:
-        """A workgroup (shared memory) attribution of the kernel."""
-        value = self._parameter(memref_type(shape, element, workgroup=True))
-        self._workgroup.append(value)
-        return value
+    def use_smem_plan(self, plan) -> None:
+        """Place shared buffers as `plan` (an analysis.smem_plan.SmemPlan) says."""
+        self.smem, self.arena_bytes = plan.offsets(), plan.arena_bytes
+
+    def shared_buffer(self, name: str, count: int, element: str) -> ir.Value:
+        """Shared buffer `name` of `count` elements: a `memref.view` of the kernel's one
+        workgroup arena (`memref<N x i8>`) at the offset the smem plan gives it, built with
+        the hoisted constants (after them) and named by a `stitch.buffer` attribute (the emulator's
+        messages use it)."""
+        placed = self.smem.get(name)
+        need = count * ELEMENT_BYTES[element]
+        if placed is None or placed.bytes != need:
+            raise RuntimeError(f"internal error: @{self.name} asks for shared buffer {name} of "
+                               f"{need} bytes; the smem plan has "
+                               f"{placed.bytes if placed else 'no such buffer'}")
+        if self._arena is None:
+            self._arena = self._parameter(memref_type([self.arena_bytes], "i8", workgroup=True))
+            self._workgroup.append(self._arena)
+        offset = self.index(placed.offset)
+        view = memref_d.ViewOp(memref_type([count], element, workgroup=True), self._arena,
+                               offset, [], loc=self.location,
+                               ip=ir.InsertionPoint(self._view_block))
+        view.attributes[BUFFER_ATTR] = ir.StringAttr.get(name)
+        return view.result
 
     def scratch(self, elements: int, element: str) -> ir.Value:
         """The kernel's global scratch buffer (for values blocks hand to each other across a
@@ -380,7 +406,7 @@ class KernelWriter:
                                         arg_locs=[self.location] * len(stand_ins))
         for stand_in, argument in zip(stand_ins, entry.arguments):
             stand_in.replace_all_uses_with(argument)
-        for block in (self._constant_block, self._body):
+        for block in (self._constant_block, self._view_block, self._body):
             for op in list(block.operations):
                 entry.append(op.operation)
         gpu.ReturnOp([], loc=self.location, ip=ir.InsertionPoint(entry))
@@ -391,6 +417,9 @@ class KernelWriter:
         attrs = func.attributes
         attrs["workgroup_attributions"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64),
                                                              len(self._workgroup))
+        if self._arena is not None:  # every view of the i8 arena is aligned to its element
+            attrs["workgroup_attrib_attrs"] = ir.Attribute.parse(
+                f"[{{llvm.align = {ARENA_ALIGN} : i64}}]")
         if self._scratch is not None:
             attrs[SCRATCH_ATTR] = ir.TypeAttr.get(self._scratch.type)
         if self.grid_barriers:

@@ -21,6 +21,7 @@ from mlir import ir
 from ..analysis.fusion_domain import WARP
 from ..analysis.linalg_info import LinalgInfo
 from ..analysis.op_class import element_bytes
+from ..analysis.smem_plan import red_name
 from .fusion_kernel import kernel_buffers
 from .kernel_writer import KernelWriter, float_literal, register_type, shuffle_tree
 from .values import Values
@@ -36,15 +37,18 @@ def reduce_shared_bytes(info: LinalgInfo, threads: int) -> int:
 
 
 class ReduceKernel:
-    def __init__(self, name: str, func, info: LinalgInfo, threads: int, split: int = 1):
+    def __init__(self, name: str, func, info: LinalgInfo, threads: int, split: int = 1,
+                 smem=None):
         self.info, self.T, self.S = info, threads, split
         self.w = KernelWriter(name, threads, func.location)
+        if smem is not None:
+            self.w.use_smem_plan(smem)
         buffers, self.outputs = kernel_buffers(func, self.w)
         self.reduction = info.split_reduction_body()
         self.type = register_type(str(info.outputs[0].element_type))  # f16/bf16 sum in f32
         self.warps = threads // WARP
         if self.warps > 1:  # the warps' partials
-            self.red = self.w.workgroup_buffer([self.warps], self.type)
+            self.red = self.w.shared_buffer(red_name(0), self.warps, self.type)
         self.v = Values(self.w, buffers)
         self.L = prod(info.ranges[d] for d in info.reduction_dims)
         self.G = threads * split  # threads sharing one output

@@ -172,6 +172,9 @@ def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
             "template": sched.template, "template_string": sched.template_string,
             "dominant": sched.dominant, "block": [sched.block, 1, 1], "grid": [sched.grid, 1, 1],
             "shared_bytes": sched.shared_bytes, "groups": sched.fields()["groups"], "ops": ops,
+            # the smem plan's arena (shared_bytes) against every buffer its own bytes
+            "shared_bytes_without_reuse": sched.smem.bytes_without_reuse if sched.smem
+            else sched.shared_bytes,
             "register_bound": sched.register_bound, "input_reads": _input_reads(func, sched),
         }
         if CANDIDATES_ATTR in func.attributes:
@@ -209,7 +212,9 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
             "kernel": launch["kernel"], "kind": launch["kind"], "template": sched["template"],
             "template_string": sched["template_string"], "ops": sched["ops"],
             "dominant": sched["dominant"], "block": sched["block"], "grid": sched["grid"],
-            "shared_bytes": sched["shared_bytes"], "inputs": inputs, "outputs": outputs,
+            "shared_bytes": sched["shared_bytes"],
+            "shared_bytes_without_reuse": sched["shared_bytes_without_reuse"],
+            "inputs": inputs, "outputs": outputs,
         }
         if sched.get("register_bound"):
             entry["register_bound"] = sched["register_bound"]
@@ -237,6 +242,9 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
         "compile_seconds": round(seconds, 3),
         "stage_seconds": {k: round(v, 4) for k, v in result.seconds.items()},
         "fusions": fusions,
+        # per launch, summed over the kernels: the smem plans' arenas, and without reuse
+        "shared_bytes": sum(f["shared_bytes"] for f in fusions),
+        "shared_bytes_without_reuse": sum(f["shared_bytes_without_reuse"] for f in fusions),
         "plan": facts.get("plan"),
     }
 

@@ -152,10 +152,19 @@ def run_pass_manager(module: ir.Module, pm: passmanager.PassManager,
 DEFAULT_STAGES = (
     ("L0", "builtin.module(stitch-normalize,stitch-classify)"),
     ("L1", "builtin.module(stitch-fusion-plan)"),
-    ("L2", "builtin.module(stitch-schedule)"),
+    ("L2", "builtin.module(stitch-schedule,stitch-smem-plan)"),  # schedule_stage()
     ("L3", "builtin.module(stitch-lower-to-gpu,stitch-invert-negative-powi,"
            "gpu.module(math-expand-ops{ops=fpowi}))"),
 )
+
+
+def schedule_stage(options: str = "") -> str:
+    """The L2 stage's pipeline with stitch-schedule options (`choose=random`, ...): the
+    schedule, then the shared-memory plan that stitch-lower-to-gpu requires."""
+    schedule = f"stitch-schedule{{{options}}}" if options else "stitch-schedule"
+    return f"builtin.module({schedule},stitch-smem-plan)"
+
+
 # math-expand-ops{ops=fpowi} turns `math.fpowi` with a constant exponent into multiplications in
 # the L3 kernel IR (which both the PTX step and the emulator read): left alone, it becomes a call
 # to libdevice's __nv_powif with a 24-byte stack frame and spills. Negative exponents are made

@@ -8,6 +8,11 @@ On each kernel function, `stitch.schedule = #stitch.schedule<{...}>`:
   parts            [{first_block, grid, phases = ["block", ...]}]: the part runs on blocks
                    [first_block, first_block + grid) of the launch; phase p (1..P) ends with
                    the barrier named at phases[p - 1]
+  smem             (stitch-smem-plan) {arena_bytes, bytes_without_reuse, buffers = [{name,
+                   part, offset, bytes, reuses}]}: every shared buffer of the kernel at its
+                   offset in one workgroup arena of arena_bytes (= launch.shared_bytes);
+                   `reuses` names the buffers whose bytes it takes over (left out when none);
+                   bytes_without_reuse is the sum of the sizes (analysis/smem_plan.py)
   groups           [{name, dominant, part, domain, mapping = {kind, ...}}]: a dominant op and
                    the thread mapping its group's ops follow; mapping kinds:
                      row     {threads_per_row, elems_per_thread, rows_per_block, split,
@@ -44,6 +49,7 @@ from math import prod
 
 from dataclasses import asdict, dataclass, field
 
+from ..analysis.smem_plan import Placement, SmemPlan
 from . import make_attr, read_attr
 
 WARP = 32  # threads per warp: a column mapping's partials meet by warp shuffles first
@@ -120,6 +126,7 @@ class Schedule:
     parts: list  # Part
     groups: list  # Group
     register_bound: int = 0  # registers per thread the kernel may use (.maxnreg); 0: no bound
+    smem: "SmemPlan | None" = None  # the shared buffers' offsets (stitch-smem-plan)
 
     def group(self, name: str) -> Group:
         return next(g for g in self.groups if g.name == name)
@@ -138,6 +145,7 @@ class Schedule:
             "launch": {"block": [self.block, 1, 1], "grid": [self.grid, 1, 1],
                        "shared_bytes": self.shared_bytes,
                        **({"register_bound": self.register_bound} if self.register_bound else {})},
+            **({"smem": _smem_fields(self.smem)} if self.smem is not None else {}),
             "parts": [asdict(p) for p in self.parts],
             "groups": [{"name": g.name, "dominant": g.dominant, "part": g.part,
                         "domain": list(g.domain), "mapping": g.mapping.fields()}
@@ -179,7 +187,8 @@ def read_schedule(func) -> Schedule:
         block=launch.dim3("block"), grid=launch.dim3("grid"),
         shared_bytes=launch.get("shared_bytes", int),
         parts=parts, groups=groups,
-        register_bound=launch.get("register_bound", int) if "register_bound" in launch.fields else 0)
+        register_bound=launch.get("register_bound", int) if "register_bound" in launch.fields else 0,
+        smem=_smem(r.get("smem", dict)) if "smem" in r.fields else None)
     _check_schedule(schedule)
     return schedule
 
@@ -215,7 +224,46 @@ def _part(fields, i: int) -> Part:
     return Part(r.get("first_block", int), r.positive("grid"), phases)
 
 
+def _smem_fields(plan: SmemPlan) -> dict:
+    fields = plan.fields()
+    for b in fields["buffers"]:
+        if not b["reuses"]:
+            del b["reuses"]
+    return fields
+
+
+def _smem(fields) -> SmemPlan:
+    r = _Reader(fields, "smem")
+    buffers = []
+    for i, b in enumerate(r.get("buffers", list)):
+        br = _Reader(b, f"smem.buffers[{i}]")
+        reuses = br.get("reuses", list) if "reuses" in br.fields else []
+        if not all(isinstance(n, str) for n in reuses):
+            raise ScheduleError(f"smem.buffers[{i}].reuses must list buffer names")
+        offset = br.get("offset", int)
+        if offset < 0:
+            raise ScheduleError(f"smem.buffers[{i}].offset must not be negative, got {offset}")
+        buffers.append(Placement(br.get("name", str), br.get("part", int), offset,
+                                 br.positive("bytes"), list(reuses)))
+    plan = SmemPlan(buffers)
+    names = [b.name for b in buffers]
+    if len(set(names)) != len(names):
+        raise ScheduleError(f"smem buffer names repeat: {names}")
+    for b in buffers:
+        unknown = [n for n in b.reuses if n not in names]
+        if unknown:
+            raise ScheduleError(f"smem buffer {b.name} reuses {unknown[0]}, which is not a buffer")
+    for key, value in (("arena_bytes", plan.arena_bytes),
+                       ("bytes_without_reuse", plan.bytes_without_reuse)):
+        if r.get(key, int) != value:
+            raise ScheduleError(f"smem.{key} is {r.get(key, int)}; its buffers make it {value}")
+    return plan
+
+
 def _check_schedule(s: Schedule) -> None:
+    if s.smem is not None and s.smem.arena_bytes != s.shared_bytes:
+        raise ScheduleError(f"launch.shared_bytes is {s.shared_bytes} but the smem arena is "
+                            f"{s.smem.arena_bytes} bytes")
     if not s.groups or not s.parts:
         raise ScheduleError("a schedule needs at least one part and one group")
     if s.register_bound and not 16 <= s.register_bound <= 255:  # ptxas's .maxnreg range

@@ -21,14 +21,14 @@ CONFIGS = ("default", "scope", "candidates")
 
 def pipeline_for(config: str):
     from ..cli.stitch_compile import plan_pipeline
-    from ..compiler.pipeline import Pipeline
+    from ..compiler.pipeline import Pipeline, schedule_stage
 
     if config == "default":
         return Pipeline()
     if config == "scope":  # what `stitch-compile --planner scope --no-remote` runs
         return plan_pipeline(Namespace(planner="scope", device="h100", no_remote=True, plan_graph=None))
     if config == "candidates":  # every fusion on another of its candidate mappings
-        return Pipeline().replace_stage("L2", "builtin.module(stitch-schedule{choose=random})")
+        return Pipeline().replace_stage("L2", schedule_stage("choose=random"))
     raise ValueError(f"unknown config {config!r} (choose from {', '.join(CONFIGS)})")
 
 

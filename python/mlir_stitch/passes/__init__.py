@@ -5,6 +5,7 @@ Level by level (see DESIGN.md):
   L0 -> L0  stitch-classify      annotate each op with #stitch.op_class
   L0 -> L1  stitch-fusion-plan   choose fusions; outline them into @stitch_fusion_N + stitch.launch
   L1 -> L2  stitch-schedule      thread mapping, schemes, template: #stitch.schedule
+  L2 -> L2  stitch-smem-plan     shared buffers at offsets in one workgroup arena (smem field)
   L2 -> L3  stitch-lower-to-gpu  gpu.module of kernels + host launch plan
   L3 -> L3  stitch-invert-negative-powi  x^-n -> 1 / x^n (before upstream math-expand-ops)
 """
@@ -17,6 +18,7 @@ _PASSES = {
     "stitch-classify": ("stitch_classify", "StitchClassify"),
     "stitch-fusion-plan": ("stitch_fusion_plan", "StitchFusionPlan"),
     "stitch-schedule": ("stitch_schedule", "StitchSchedule"),
+    "stitch-smem-plan": ("stitch_smem_plan", "StitchSmemPlan"),
     "stitch-lower-to-gpu": ("stitch_lower_to_gpu", "StitchLowerToGpu"),
     "stitch-invert-negative-powi": ("stitch_invert_negative_powi", "StitchInvertNegativePowi"),
 }

@@ -13,7 +13,9 @@ from mlir.dialects import func as func_d
 from mlir.dialects import gpu
 
 from ..analysis.linalg_info import linalg_info
+from ..analysis.smem_plan import part_buffers, reduce_buffers
 from ..codegen.fusion_kernel import FusionKernel
+from ..codegen.kernel_writer import register_type
 from ..codegen.loop_kernel import LoopKernel
 from ..codegen.reduce_kernel import ReduceKernel
 from ..codegen.scheduled_parts import scheduled_parts
@@ -22,6 +24,7 @@ from ..dialects import LAUNCH_ATTR, make_attr, read_attr
 from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_op_schedule, read_schedule
 from .base import StitchPass
 from .stitch_normalize import entry_function
+from .stitch_smem_plan import schedule_name
 from .stitch_schedule import fusion_infos, linalg_ops, planned_kernel_functions
 
 GPU_MODULE = "stitch_kernels"
@@ -65,11 +68,9 @@ def build_kernel(name: str, func, sched):
     if sched.template in ("reduce", "loop"):
         return _single_op_kernel(name, func, sched)
     shapes = scheduled_parts(func, sched)
-    shared = sum(shape.shared_bytes for shape in shapes)
-    if shared != sched.shared_bytes:
-        raise error_at(func, f"the schedule's launch reserves {sched.shared_bytes} bytes of "
-                             f"shared memory; its parts use {shared}")
-    return FusionKernel(name, func, shapes, sched.parts, sched.block)
+    check_smem(func, sched, [b for number, shape in enumerate(shapes)
+                             for b in part_buffers(shape, number, schedule_name)])
+    return FusionKernel(name, func, shapes, sched.parts, sched.block, sched.smem)
 
 
 def _single_op_kernel(name: str, func, sched):
@@ -89,18 +90,42 @@ def _single_op_kernel(name: str, func, sched):
         said = f"scheme {given.scheme!r} in {given.storage}" if given else "no stitch.op_schedule"
         raise error_at(infos[0].op, f"this op has {said}; its {sched.template} kernel makes it "
                                     f"{scheme!r} in global (global only when split over blocks)")
-    kernel = (ReduceKernel(name, func, infos[0], group.mapping.threads, split)
+    element = register_type(str(infos[0].outputs[0].element_type))
+    check_smem(func, sched, reduce_buffers(group.mapping.threads, element)
+               if sched.template == "reduce" else [])
+    kernel = (ReduceKernel(name, func, infos[0], group.mapping.threads, split, sched.smem)
               if sched.template == "reduce" else LoopKernel(name, func, infos[0], group.mapping.threads))
-    if sched.shared_bytes != kernel.shared_bytes:
-        raise error_at(func, f"the schedule's launch reserves {sched.shared_bytes} bytes of "
-                             f"shared memory; a {sched.template} kernel of "
-                             f"{group.mapping.threads} threads uses {kernel.shared_bytes}")
     grid = kernel.grid
     if sched.grid != grid:
         raise error_at(func, f"a {sched.template} kernel of {group.mapping.threads} threads per "
                              f"block over this op launches {grid} blocks, the schedule says "
                              f"{sched.grid}")
     return kernel
+
+
+def check_smem(func, sched, needed: list) -> None:
+    """The schedule's smem plan places exactly the shared buffers the kernel asks for
+    (`needed`, analysis.smem_plan.SharedBuffer), each with its size, aligned to its element.
+    Whether buffers that share bytes are ever live at once is not checked here: the plan is
+    stitch-smem-plan's, and the emulator reports a read of bytes another buffer overwrote."""
+    if sched.smem is None:
+        raise error_at(func, "the schedule has no smem field (where each shared buffer lies "
+                             "in the workgroup arena): run stitch-smem-plan after stitch-schedule")
+    placed = sched.smem.offsets()
+    for b in needed:
+        p = placed.pop(b.name, None)
+        if p is None:
+            raise error_at(func, f"the smem plan has no buffer {b.name} ({b.bytes} bytes), "
+                                 f"which the kernel uses")
+        if (p.bytes, p.part) != (b.bytes, b.part):
+            raise error_at(func, f"the smem plan gives {b.name} {p.bytes} bytes in part "
+                                 f"{p.part}; the kernel uses {b.bytes} bytes in part {b.part}")
+        if p.offset % b.align:
+            raise error_at(func, f"the smem plan puts {b.name} at offset {p.offset}, not a "
+                                 f"multiple of its element's {b.align} bytes")
+    if placed:
+        raise error_at(func, f"the smem plan lists {', '.join(placed)}, which the kernel does "
+                             f"not use")
 
 
 def new_gpu_module():

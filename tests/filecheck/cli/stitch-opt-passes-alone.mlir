@@ -3,7 +3,8 @@
 // RUN: %stitch-opt %examples/layernorm.mlir --pass-pipeline='builtin.module(stitch-normalize)' > %t.l0
 // RUN: %stitch-opt %t.l0 --pass-pipeline='builtin.module(stitch-classify)' > %t.cls
 // RUN: %stitch-opt %t.cls --pass-pipeline='builtin.module(stitch-fusion-plan)' > %t.l1
-// RUN: %stitch-opt %t.l1 --pass-pipeline='builtin.module(stitch-schedule)' > %t.l2
+// RUN: %stitch-opt %t.l1 --pass-pipeline='builtin.module(stitch-schedule)' > %t.sched
+// RUN: %stitch-opt %t.sched --pass-pipeline='builtin.module(stitch-smem-plan)' > %t.l2
 // RUN: %stitch-opt %t.l2 --pass-pipeline='builtin.module(stitch-lower-to-gpu)' > %t.l3
 // RUN: filecheck %s --check-prefix=CLS < %t.cls
 // RUN: filecheck %s --check-prefix=L1 < %t.l1

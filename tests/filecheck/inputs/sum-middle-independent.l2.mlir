@@ -14,7 +14,7 @@ module {
     %0 = call @stitch_kernel_0(%arg0) {stitch.launch = #stitch.launch<{kind = "kernel"}>} : (tensor<3x5000x7xf32>) -> tensor<3x7xf32>
     return %0 : tensor<3x7xf32>
   }
-  func.func private @stitch_kernel_0(%arg0: tensor<3x5000x7xf32>) -> tensor<3x7xf32> attributes {stitch.kernel, stitch.schedule = #stitch.schedule<{groups = [{domain = array<i64: 3, 5000, 7>, dominant = "reduce0", mapping = {kind = "reduce", threads = 64 : i64}, name = "g0", part = 0 : i64}], launch = {block = array<i64: 64, 1, 1>, grid = array<i64: 21, 1, 1>, shared_bytes = 8 : i64}, parts = [{first_block = 0 : i64, grid = 21 : i64, phases = []}], template = "reduce", template_string = "reduce0[GRID_21-CTA_64]S;"}>} {
+  func.func private @stitch_kernel_0(%arg0: tensor<3x5000x7xf32>) -> tensor<3x7xf32> attributes {stitch.kernel, stitch.schedule = #stitch.schedule<{groups = [{domain = array<i64: 3, 5000, 7>, dominant = "reduce0", mapping = {kind = "reduce", threads = 64 : i64}, name = "g0", part = 0 : i64}], launch = {block = array<i64: 64, 1, 1>, grid = array<i64: 21, 1, 1>, shared_bytes = 8 : i64}, parts = [{first_block = 0 : i64, grid = 21 : i64, phases = []}], smem = {arena_bytes = 8 : i64, buffers = [{bytes = 8 : i64, name = "p0.red", offset = 0 : i64, part = 0 : i64}], bytes_without_reuse = 8 : i64}, template = "reduce", template_string = "reduce0[GRID_21-CTA_64]S;"}>} {
     %cst = arith.constant 0.000000e+00 : f32
     %0 = tensor.empty() : tensor<3x7xf32>
     %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%cst : f32) outs(%0 : tensor<3x7xf32>) {

@@ -2,7 +2,7 @@
 // an i1 tensor is i8 (numpy bool storage), read back with `cmpi ne 0` and written with `extui`.
 // Here the i1 argument %mask, the i1 result %keep (also read by two later kernels, so it is
 // the buffer between them) and the i1 row reduction %any of a loop kernel.
-// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-lower-to-gpu)' | filecheck %s
+// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-smem-plan,stitch-lower-to-gpu)' | filecheck %s
 // RUN: rm -rf %t && %stitch-compile %s -o %t > /dev/null && filecheck %s --check-prefix=MANIFEST < %t/manifest.json
 // RUN: %PYTHON -c "import numpy as n; r=n.random.default_rng(0); n.savez('%t/in.npz', arg0=r.standard_normal((64,32),dtype=n.float32), arg1=r.random((64,32))<0.5, arg2=r.standard_normal((32,64),dtype=n.float32))"
 // RUN: %PYTHON -c "import numpy as n; a=n.load('%t/in.npz'); k=(a['arg0']>0)&a['arg1']; n.savez('%t/expected.npz', result0=k, result1=n.where(k.T, a['arg2'], 0), result2=k.any(1))"

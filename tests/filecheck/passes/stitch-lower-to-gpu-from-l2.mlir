@@ -9,14 +9,20 @@
 // RUN: not %stitch-opt %t.bad.mlir --pass-pipeline='builtin.module(stitch-lower-to-gpu)' 2>&1 | filecheck %s --check-prefix=BAD
 
 // Two rows per block: each row's lane is tid mod 128 and its row is bid * 2 + tid / 128; each
-// thread caches 6 elements; the per-warp partials are 2 rows x 4 warps.
-// CHECK: gpu.func @fusion_0({{.*}}) workgroup(%{{.*}} : memref<8xf32, #gpu.address_space<workgroup>>, {{.*}}) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
+// thread caches 6 elements; the per-warp partials are 2 rows x 4 warps; the row values of
+// phase 2 take the slots of phase 1 (the smem plan in the L2 file: 48 bytes, not 64).
+// CHECK: gpu.func @fusion_0({{.*}}) workgroup(%[[ARENA:.*]] : memref<48xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 256, 1, 1>}
+// CHECK: memref.view %[[ARENA]][%c0][] {stitch.buffer = "p0.red"} : memref<48xi8, #gpu.address_space<workgroup>> to memref<8xf32, #gpu.address_space<workgroup>>
+// CHECK-DAG: memref.view %[[ARENA]][%c32][] {stitch.buffer = "p0.ew1"}
+// CHECK-DAG: memref.view %[[ARENA]][%c32][] {stitch.buffer = "p0.ew4"}
+// CHECK-DAG: memref.view %[[ARENA]][%c40][] {stitch.buffer = "p0.reduce0"}
+// CHECK-DAG: memref.view %[[ARENA]][%c40][] {stitch.buffer = "p0.reduce3"}
 // CHECK: arith.remui %{{.*}}, %c128
 // CHECK: arith.divui %{{.*}}, %c128
 // CHECK-COUNT-6: memref.load %arg0
 // CHECK: call @stitch_fusion_0{{.*}}block = array<i64: 256, 1, 1>, grid = array<i64: 256, 1, 1>
 
-// REPORT: fusion_0: row reduce0[GRID_256-CTA_2,CTA_128-THREAD_6]S;{{.*}} grid=256 block=256 shared=64B
+// REPORT: fusion_0: row reduce0[GRID_256-CTA_2,CTA_128-THREAD_6]S;{{.*}} grid=256 block=256 shared=48B (without reuse 64B)
 
 // NUM: max_abs_err {{[0-9.e-]+}} ok
 

@@ -4,7 +4,7 @@
 // store rounds once with `truncf`. Here a softmax written as torch-mlir exports a half model
 // (upcast generic, f32 softmax, downcast generic) is one row kernel, and x * 0.1 in bf16 (0.1
 // is 0.100097656 in bf16, exactly that in f32) is a flat part of the same kernel.
-// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-lower-to-gpu)' | filecheck %s
+// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-smem-plan,stitch-lower-to-gpu)' | filecheck %s
 // RUN: rm -rf %t && %stitch-compile %s -o %t | filecheck %s --check-prefix=REPORT
 // RUN: %PYTHON -c "import numpy as n, ml_dtypes as m; r=n.random.default_rng(0); x=r.standard_normal((64,100)).astype(n.float16); y=r.standard_normal((32,48)).astype(m.bfloat16); n.savez('%t/in.npz', arg0=x, arg1=y)"
 // RUN: %PYTHON -c "import numpy as n, ml_dtypes as m; a=n.load('%t/in.npz'); x=a['arg0'].astype(n.float64); e=n.exp(x-x.max(1,keepdims=True)); y=a['arg1'].view(m.bfloat16).astype(n.float64); n.savez('%t/expected.npz', result0=(e/e.sum(1,keepdims=True)).astype(n.float16), result1=(y*float(m.bfloat16(0.1))).astype(m.bfloat16))"

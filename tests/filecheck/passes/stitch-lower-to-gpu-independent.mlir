@@ -24,7 +24,7 @@
 // RUN: not %stitch-opt %t.tpl.mlir --pass-pipeline='builtin.module(stitch-lower-to-gpu)' 2>&1 | filecheck %s --check-prefix=TPL
 
 // No scratch, no grid barrier: the 2 warps' partials in shared memory.
-// CHECK: gpu.func @kernel_0(%arg0: memref<3x5000x7xf32>, %arg1: memref<3x7xf32>) workgroup(%arg2 : memref<2xf32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+// CHECK: gpu.func @kernel_0(%arg0: memref<3x5000x7xf32>, %arg1: memref<3x7xf32>) workgroup(%arg2 : memref<8xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
 // Output (i, k) = (b div 7, b mod 7); thread t sums positions c * 4096 + j * 64 + t < 5000.
 // CHECK: %[[K:.*]] = arith.remui %block_id_x, %c7 : index
 // CHECK: %[[I:.*]] = arith.divui %block_id_x, %c7 : index
@@ -36,7 +36,7 @@
 // CHECK: %[[PC:.*]] = arith.minui %[[P]], %c4999 : index
 // CHECK: memref.load %arg0[%[[I]], %[[PC]], %[[K]]] : memref<3x5000x7xf32>
 // CHECK-COUNT-5: gpu.shuffle  xor
-// CHECK: memref.store %{{.*}}, %arg2[
+// CHECK: memref.store %{{.*}}, %view[
 // CHECK: gpu.barrier
 // CHECK: arith.cmpi ult, %thread_id_x, %c2 : index
 // CHECK: gpu.shuffle  xor
@@ -57,5 +57,5 @@
 // BAD: stitch-opt: error: {{.*}}bad.mlir:{{[0-9]+}}:3: a reduce kernel split 3 ways has phases ['grid'], the schedule says []
 // ODD: stitch-compile: error: {{.*}}odd.mlir:{{[0-9]+}}:3: @stitch_kernel_0: group g0: a reduce block is a power of two from 32 to 1024 threads (a shuffle tree per warp, then one partial per warp), not 48
 // BADSCHEME: stitch-opt: error: {{.*}}scheme.mlir:{{[0-9]+}}:{{[0-9]+}}: this op has scheme 'global' in global; its reduce kernel makes it 'independent' in global (global only when split over blocks)
-// SHARED: stitch-opt: error: {{.*}}shared.mlir:{{[0-9]+}}:3: the schedule's launch reserves 4096 bytes of shared memory; a reduce kernel of 64 threads uses 8
+// SHARED: stitch-opt: error: {{.*}}shared.mlir:{{[0-9]+}}:3: @stitch_kernel_0: launch.shared_bytes is 4096 but the smem arena is 8 bytes
 // TPL: stitch-opt: error: {{.*}}tpl.mlir:{{[0-9]+}}:3: @stitch_kernel_0: template_string says 'reduce0[GRID_21-CTA_128]S'; group g0's mapping and part make it 'reduce0[GRID_21-CTA_64]S'

@@ -17,6 +17,7 @@
 
 // Scratch: 2 column sums x 5 blocks x 256 columns.
 // CHECK: gpu.func @fusion_0({{.*}}%arg5: memref<50x256xf32>, %arg6: memref<256xf32>, %arg7: memref<256xf32>, %arg8: memref<2560xf32>, %arg9: memref<1xi32>) workgroup({{.*}}) kernel attributes {known_block_size = array<i32: 256, 1, 1>, stitch.grid_barrier, stitch.scratch = memref<2560xf32>}
+// CHECK: %[[COLSUMS:.*]] = memref.view %arg10[%{{.*}}][] {stitch.buffer = "p0.colsums"}
 // The thread's row in its tile is tid div 64; tile v of block b is v * 5 + b, its rows 4 apart.
 // CHECK: %[[Y:.*]] = arith.divui %thread_id_x, %c64 : index
 // CHECK: scf.for %[[V:.*]] = %c0 to %c3 step %c1 iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32) {
@@ -35,7 +36,7 @@
 // CHECK-NEXT: scf.yield
 // After the tiles: the block's 4 rows of partials meet in shared memory, go to scratch, one
 // grid barrier, then each column's 5 block partials are added in block order.
-// CHECK: memref.store %{{.*}}, %arg12[
+// CHECK: memref.store %{{.*}}, %[[COLSUMS]][
 // CHECK: memref.store %{{.*}}, %arg8[
 // CHECK: llvm.fence syncscope("device") release
 // CHECK: memref.atomic_rmw addi %c1_i32, %arg9[%c0]

@@ -1,6 +1,6 @@
-// RUN: %stitch-opt %examples/layernorm.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-lower-to-gpu)' | filecheck %s
-// RUN: %stitch-opt %examples/layernorm.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-lower-to-gpu)' | filecheck %s --check-prefix=ONE
-// RUN: %stitch-opt %examples/layernorm.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-lower-to-gpu)' --mlir-print-debuginfo --mlir-print-local-scope | filecheck %s --check-prefix=LOC
+// RUN: %stitch-opt %examples/layernorm.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-smem-plan,stitch-lower-to-gpu)' | filecheck %s
+// RUN: %stitch-opt %examples/layernorm.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-smem-plan,stitch-lower-to-gpu)' | filecheck %s --check-prefix=ONE
+// RUN: %stitch-opt %examples/layernorm.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-smem-plan,stitch-lower-to-gpu)' --mlir-print-debuginfo --mlir-print-local-scope | filecheck %s --check-prefix=LOC
 // RUN: %stitch-compile %examples/layernorm.mlir -o %t && %PYTHON -c "import numpy as n; r=n.random.default_rng(0); n.savez('%t/in.npz', arg0=r.standard_normal((512,768),dtype=n.float32), arg1=r.standard_normal(768,dtype=n.float32), arg2=r.standard_normal(768,dtype=n.float32))" && %stitch-run %t --inputs %t/in.npz --backend emulator -o %t/out.npz && %PYTHON %S/../inputs/check_layernorm.py %t/in.npz %t/out.npz | filecheck %s --check-prefix=NUM
 
 // The fused LayerNorm is one gpu.func: warp-shuffle reductions, per-warp partials and row

@@ -1,5 +1,5 @@
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize)' | filecheck %s
-// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-lower-to-gpu)' | filecheck %s --check-prefix=GPU
+// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-smem-plan,stitch-lower-to-gpu)' | filecheck %s --check-prefix=GPU
 // A top-level tensor.extract read inside a linalg body (torch-mlir's `.item()`) moves into
 // that body (transforms/extracts.py). Every tensor.extract in a body is a gather: its tensor
 // is a kernel buffer and each index is checked against its dimension by a cf.assert (not a

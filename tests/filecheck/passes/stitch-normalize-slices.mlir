@@ -1,5 +1,5 @@
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify)' | filecheck %s
-// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-lower-to-gpu)' | filecheck %s --check-prefix=GPU
+// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-smem-plan,stitch-lower-to-gpu)' | filecheck %s --check-prefix=GPU
 // tensor.extract_slice / concat / insert_slice become linalg.generic copies (transforms/slices.py):
 // the slice's constants go into the input's indexing map (a leading part is `d mod size`: a plain
 // `d` would claim the whole source dimension), a concat reads each piece at `(d - offset) mod

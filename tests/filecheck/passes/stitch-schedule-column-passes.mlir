@@ -5,7 +5,7 @@
 // a grid barrier; the tile's first block computes the mean (then rsqrt of the variance) once per
 // column and hands it to the other blocks through scratch after a second grid barrier.
 // The lowering starts from the scheduled L2 file.
-// RUN: %stitch-opt %S/../inputs/col-center-scale.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule)' > %t.l2.mlir
+// RUN: %stitch-opt %S/../inputs/col-center-scale.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule,stitch-smem-plan)' > %t.l2.mlir
 // RUN: filecheck %s --input-file=%t.l2.mlir
 // RUN: %stitch-opt %t.l2.mlir --pass-pipeline='builtin.module(stitch-lower-to-gpu)' | filecheck %s --check-prefix=L3
 // RUN: %stitch-compile %t.l2.mlir --from L2 -o %t --no-ptxas | filecheck %s --check-prefix=REPORT
@@ -13,7 +13,7 @@
 // RUN: %stitch-run %t --inputs %t/in.npz --backend emulator --check %t/exp.npz --rtol 1e-4 --atol 1e-5 --stats | filecheck %s --check-prefix=EMU
 
 // One group per phase, the output group after them; the mean and rstd live in global scratch.
-// CHECK: stitch.schedule = #stitch.schedule<{groups = [{domain = array<i64: 8000, 96>, dominant = "reduce0", {{.*}}split = 62 : i64{{.*}}name = "g0"{{.*}}dominant = "reduce2"{{.*}}name = "g1"{{.*}}dominant = "ew4"{{.*}}name = "g2"{{.*}}], launch = {block = array<i64: 256, 1, 1>, grid = array<i64: 186, 1, 1>, register_bound = 128 : i64, shared_bytes = 1024 : i64}, parts = [{first_block = 0 : i64, grid = 186 : i64, phases = ["grid", "grid"]}], template = "column", template_string = "reduce0[GRID_186-CTA_256-COL_32-SPLIT_62]S;reduce2[GRID_186-CTA_256-COL_32-SPLIT_62]S;ew4[GRID_186-CTA_256-COL_32-SPLIT_62];"}>
+// CHECK: stitch.schedule = #stitch.schedule<{groups = [{domain = array<i64: 8000, 96>, dominant = "reduce0", {{.*}}split = 62 : i64{{.*}}name = "g0"{{.*}}dominant = "reduce2"{{.*}}name = "g1"{{.*}}dominant = "ew4"{{.*}}name = "g2"{{.*}}], launch = {block = array<i64: 256, 1, 1>, grid = array<i64: 186, 1, 1>, register_bound = 128 : i64, shared_bytes = 1024 : i64}, parts = [{first_block = 0 : i64, grid = 186 : i64, phases = ["grid", "grid"]}], smem = {{.*}}, template = "column", template_string = "reduce0[GRID_186-CTA_256-COL_32-SPLIT_62]S;reduce2[GRID_186-CTA_256-COL_32-SPLIT_62]S;ew4[GRID_186-CTA_256-COL_32-SPLIT_62];"}>
 // CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = true, group = "g0", name = "reduce0", phase = 1 : i64, scheme = "global", storage = "global"}>
 // CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = false, group = "g1", name = "ew1", phase = 1 : i64, scheme = "local", storage = "registers"}>
 // CHECK: stitch.op_schedule = #stitch.op_schedule<{dominant = true, group = "g1", name = "reduce2", phase = 2 : i64, scheme = "global", storage = "registers"}>

@@ -4,6 +4,12 @@ between blocks for kernels with a grid barrier.
 A memref SSA value is uniform (one Buffer object for all lanes). Global buffers wrap the caller's
 array; workgroup buffers hold one copy per block of the chunk and private buffers one copy per lane,
 so an access adds the lane's copy offset to the linear index.
+
+A workgroup *arena* (an i8 attribution cut into typed buffers by `memref.view`, the smem plan's
+layout) is one byte array per block; each view is a Buffer over the same bytes (`base`: its first
+element, `copy_stride`: elements per block copy). Its race log is keyed by the byte where an
+element starts, shared by every view, and an `ArenaLog` records which view last wrote each byte:
+a read through another view is an overlap of two live buffers (reported like a race).
 """
 from __future__ import annotations
 
@@ -22,7 +28,8 @@ def row_major_strides(shape) -> tuple:
 
 class Buffer:
     __slots__ = ("name", "elem", "data", "shape", "strides", "numel", "space",
-                 "read_mask", "write_mask", "race", "base_shape")
+                 "read_mask", "write_mask", "race", "base_shape", "base", "copy_stride",
+                 "arena", "view_id")
 
     def __init__(self, name: str, mtype: MemRefType, data: np.ndarray):
         self.name, self.elem, self.data = name, mtype.elem, data
@@ -30,6 +37,8 @@ class Buffer:
         self.numel, self.space = mtype.numel, mtype.space
         self.base_shape = self.shape           # for naming elements in race messages
         self.read_mask = self.write_mask = self.race = None
+        self.base, self.copy_stride = 0, self.numel  # a view of an arena: where its copies lie
+        self.arena, self.view_id = None, -1     # the arena's ArenaLog, this view's number in it
 
     @classmethod
     def wrap_global(cls, name: str, mtype: MemRefType, array: np.ndarray) -> "Buffer":
@@ -65,6 +74,30 @@ class Buffer:
             buf.race = RaceTracker(size)
         return buf
 
+    @classmethod
+    def allocate_arena(cls, name: str, mtype: MemRefType, copies: int,
+                       track_races: bool = False) -> "Buffer":
+        """A workgroup byte arena, every byte 0xFF (NaN in any float view, -1 in an integer
+        one) until written."""
+        buf = cls(name, mtype, np.full(copies * mtype.numel, -1, np.int8))
+        buf.space = "workgroup"
+        if track_races:
+            buf.race = RaceTracker(copies * mtype.numel)
+            buf.arena = ArenaLog(copies * mtype.numel)
+        return buf
+
+    def typed_view(self, name: str, mtype: MemRefType, offset: int) -> "Buffer":
+        """Elements of `mtype` from byte `offset` of every block's copy of this arena."""
+        size = mtype.elem.storage_itemsize if mtype.elem.name != "i1" else 1
+        dtype = np.dtype(bool) if mtype.elem.name == "i1" else \
+            np.dtype(np.uint16) if mtype.elem.name == "bf16" else mtype.elem.reg
+        v = Buffer(name, mtype, self.data.view(dtype))
+        v.space, v.race = "workgroup", self.race
+        v.base, v.copy_stride = offset // size, self.numel // size
+        if self.arena is not None:
+            v.arena, v.view_id = self.arena, self.arena.add(name)
+        return v
+
     def view(self, mtype: MemRefType) -> "Buffer":
         """Same storage, another static shape (collapse/expand_shape, cast)."""
         v = Buffer.__new__(Buffer)
@@ -76,14 +109,38 @@ class Buffer:
     def copy_offset(self, lanes):
         """Offset of each lane's copy inside `data` (0 for global memory)."""
         if self.space == "workgroup":
-            return lanes.block_base(self.numel)
+            return lanes.block_base(self.copy_stride) + self.base
         if self.space == "private":
             return lanes.lane * self.numel
         return 0
 
     def element_name(self, flat: int) -> str:
-        idx = np.unravel_index(int(flat) % self.numel, self.base_shape)
+        idx = np.unravel_index((int(flat) - self.base) % self.copy_stride, self.base_shape)
         return f"{self.name}[{', '.join(str(int(i)) for i in idx)}]"
+
+
+class ArenaLog:
+    """Per byte of an arena (all blocks of the chunk): the view that last wrote it and where."""
+
+    def __init__(self, size: int):
+        self.owner = np.full(size, -1, np.int32)
+        self.line = np.zeros(size, np.int64)
+        self.names: list = []
+
+    def add(self, name: str) -> int:
+        self.names.append(name)
+        return len(self.names) - 1
+
+    def on_write(self, byte_addr, view_id: int, line: int) -> None:
+        self.owner[byte_addr] = view_id
+        self.line[byte_addr] = line
+
+    def foreign(self, byte_addr, view_id: int):
+        """Per access (rows of `byte_addr`): the first byte last written through another
+        view, or -1."""
+        owner = self.owner[byte_addr]
+        bad = (owner >= 0) & (owner != view_id)
+        return np.where(bad.any(axis=1), byte_addr[np.arange(len(bad)), bad.argmax(axis=1)], -1)
 
 
 class RaceTracker:

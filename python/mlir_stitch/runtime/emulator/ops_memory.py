@@ -88,6 +88,10 @@ def _track_race(fr, op, buf, lin, write: bool):
     lanes = fr.lanes
     act = fr.active()
     addr = _active_addresses(fr, lin)
+    key = addr
+    if buf.arena is not None:  # a view of an arena: its log is keyed by the element's first byte
+        key = addr * buf.data.itemsize
+        _check_overlap(fr, op, buf, addr, act, write)
     if buf.space == "global":
         who, epoch = lanes.b0 + lanes.block_in_chunk[act], fr.launch.grid_epoch
     else:
@@ -95,9 +99,30 @@ def _track_race(fr, op, buf, lin, write: bool):
         epoch = fr.epoch[lanes.block_in_chunk[act]] if lanes.nb > 1 else \
             np.full(len(act), fr.epoch[0], np.int64)
     check = buf.race.on_write if write else buf.race.on_read
-    found, count = check(addr, who, epoch, op.line, lanes.fmt_thread)
+    found, count = check(key, who, epoch, op.line, lanes.fmt_thread)
     if count:
         fr.report_race(op, buf, found, count, addr, act)
+
+
+def _check_overlap(fr, op, view, addr, act, write: bool):
+    """A write claims the view's bytes; a read of bytes another view wrote last means two
+    buffers the smem plan keeps live at once share bytes: reported like a race."""
+    size = view.data.itemsize
+    byte_addr = (addr * size)[:, None] + np.arange(size)
+    log = view.arena
+    if write:
+        log.on_write(byte_addr, view.view_id, op.line)
+        return
+    foreign = log.foreign(byte_addr, view.view_id)
+    bad = np.flatnonzero(foreign >= 0)
+    if not len(bad):
+        return
+    fmt = fr.lanes.fmt_thread
+    found = [(k, f"read by thread {fmt(fr.lanes.thread_linear[act[k]])} (line {op.line}), but "
+                 f"its bytes were last written through shared buffer "
+                 f"{log.names[log.owner[foreign[k]]]} (line {log.line[foreign[k]]}): two "
+                 f"buffers live at once overlap in the arena") for k in bad[:8].tolist()]
+    fr.report_race(op, view, found, len(bad), addr, act)
 
 
 # ---- load / store ----------------------------------------------------------------------------
@@ -241,6 +266,31 @@ def _get_global(op, cc, ins, outs):
             buf = fr.globals[sym] = Buffer.allocate(
                 "@" + sym, mt, fr.lanes.nb, "workgroup", fr.launch.check_races)
         fr.vals[r] = buf
+    return run
+
+
+@handler("memref.view")
+def _arena_view(op, cc, ins, outs):
+    src = static_memref(op, op.operand_types[0])
+    mt = static_memref(op, op.result_types[0])
+    if src.elem.name != "i8" or len(src.shape) != 1 or src.space != "workgroup" \
+            or mt.space != "workgroup" or len(ins) != 2:
+        raise EmulatorError(f"memref.view: only static views of a 1-D i8 workgroup arena are "
+                            f"supported, not {src} -> {mt}", op=op.name, line=op.line)
+    name = op.attr("stitch.buffer", op.results[0])
+    size = 1 if mt.elem.name == "i1" else mt.elem.storage_itemsize
+    a, shift, r = ins[0], ins[1], outs[0]
+
+    def run(fr):
+        offset = fr.vals[shift]
+        if np.ndim(offset):
+            raise fr.error(op, "memref.view with a per-thread byte shift")
+        offset = int(offset)
+        if offset < 0 or offset % size or src.numel % size or offset + mt.numel * size > src.numel:
+            raise fr.error(op, f"view {name} of {mt.numel * size} bytes at byte {offset} does "
+                               f"not fit the {src.numel}-byte arena aligned to {size}-byte "
+                               f"elements")
+        fr.vals[r] = fr.vals[a].typed_view(name, mt, offset)
     return run
 
 

@@ -1,0 +1,192 @@
+"""stitch-smem-plan (analysis/smem_plan.py, passes/stitch_smem_plan.py): the plan's buffers
+are exactly the shared memory the templates used before the arena (the figure without reuse),
+reuse needs dominance and a barrier between, packed parts share the arena, and the emulator
+catches a hand-edited plan that puts two buffers live at once on the same bytes."""
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import mlir_stitch
+from mlir_stitch.analysis import smem_plan as sp
+from mlir_stitch.codegen.scheduled_parts import scheduled_parts
+from mlir_stitch.compiler.errors import CompileError
+from mlir_stitch.compiler.ptx import find_ptxas
+from mlir_stitch.compiler.pipeline import Pipeline, run_pipeline
+from mlir_stitch.compiler.source import new_context, parse_source
+from mlir_stitch.dialects.schedule import read_schedule
+from mlir_stitch.passes.stitch_schedule import kernel_functions
+from mlir_stitch.passes.stitch_smem_plan import schedule_name
+from mlir_stitch.runtime.errors import StitchRuntimeError
+
+EXAMPLES = Path(mlir_stitch.__file__).parent / "examples"
+INPUTS = Path(__file__).parents[1] / "filecheck" / "inputs"
+TO_L2 = "builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule)"
+LAYERNORM_L2 = (INPUTS / "layernorm-2rows.l2.mlir").read_text()
+
+
+def scheduled(path: Path, pipeline: str = TO_L2):
+    module = parse_source(path.read_text(), new_context(), str(path))
+    run_pipeline(module, pipeline)
+    return module
+
+
+@pytest.mark.parametrize("path", [EXAMPLES / "layernorm.mlir", EXAMPLES / "softmax.mlir",
+                                  INPUTS / "layernorm-backward.mlir", INPUTS / "col-sum-sumsq.mlir",
+                                  INPUTS / "col-center-scale.mlir", INPUTS / "three-phase-slots.mlir"])
+def test_plan_places_what_the_templates_use(path):
+    """Without reuse the buffers add up to FusionShape.shared_bytes (what each template used
+    before the arena); with reuse no two buffers of a part that may be live at once overlap."""
+    module = scheduled(path)
+    with module.context:
+        for func in kernel_functions(module.operation):
+            sched = read_schedule(func)
+            if sched.template in ("loop", "reduce"):
+                continue
+            shapes = scheduled_parts(func, sched)
+            plan, buffers = sp.plan_kernel(shapes, schedule_name)
+            assert plan.bytes_without_reuse == sum(s.shared_bytes for s in shapes)
+            assert plan.arena_bytes <= plan.bytes_without_reuse
+            placed = plan.offsets()
+            idoms = [sp.dominator_tree(s) for s in shapes]
+            for a in buffers:
+                for b in buffers:
+                    pa, pb = placed[a.name], placed[b.name]
+                    overlap = pa.offset < pb.offset + pb.bytes and pb.offset < pa.offset + pa.bytes
+                    if a is b or a.part != b.part or not overlap:
+                        continue
+                    first, second = (a, b) if a.first <= b.first else (b, a)
+                    assert first.last < second.first, (first.name, second.name)
+                    assert sp.dominates(idoms[a.part], first.op, second.op)
+
+
+def test_no_reuse_without_dominance():
+    """A buffer may not take the bytes of a dead buffer whose op does not dominate its own."""
+    a = sp.SharedBuffer("p0.a", 0, 4, "f32", "opA", 0, 1)
+    b = sp.SharedBuffer("p0.b", 0, 4, "f32", "opB", 2, 3)
+    idom_chain = {"opA": sp.ENTRY, "opB": "opA"}
+    idom_apart = {"opA": sp.ENTRY, "opB": sp.ENTRY}
+    assert [p.offset for p in sp.place([a, b], idom_chain)] == [0, 0]
+    assert [p.offset for p in sp.place([a, b], idom_apart)] == [0, 16]
+    live = sp.SharedBuffer("p0.b", 0, 4, "f32", "opB", 1, 3)  # written while a is read
+    assert [p.offset for p in sp.place([a, live], idom_chain)] == [0, 16]
+
+
+def test_packed_parts_share_the_arena():
+    module = scheduled(INPUTS / "two_softmaxes.l1.mlir",
+                       "builtin.module(stitch-schedule,stitch-smem-plan)")
+    with module.context:
+        (func,) = kernel_functions(module.operation)
+        sched = read_schedule(func)
+    starts = {p.part: p.offset for p in sched.smem.buffers if p.offset == 0}
+    assert set(starts) == {0, 1}
+    assert sched.shared_bytes == sched.smem.arena_bytes == 128
+    assert sched.smem.bytes_without_reuse == 200
+
+
+TWO_ROW_VALUES = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @main(%x: tensor<64x512xf32>) -> tensor<64x512xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<64xf32>
+  %e2 = tensor.empty() : tensor<64x512xf32>
+  %finf = linalg.fill ins(%ninf : f32) outs(%e1 : tensor<64xf32>) -> tensor<64xf32>
+  %f0 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<64xf32>) -> tensor<64xf32>
+  %a = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x512xf32>) outs(%finf : tensor<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.maximumf %in, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<64xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x512xf32>) outs(%f0 : tensor<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %t = arith.addf %in, %acc : f32
+    linalg.yield %t : f32
+  } -> tensor<64xf32>
+  %out = linalg.generic {indexing_maps = [#id, #row, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %a, %s : tensor<64x512xf32>, tensor<64xf32>, tensor<64xf32>) outs(%e2 : tensor<64x512xf32>) {
+  ^bb0(%in: f32, %ra: f32, %rs: f32, %o: f32):
+    %d = arith.subf %in, %ra : f32
+    %p = arith.mulf %d, %rs : f32
+    linalg.yield %p : f32
+  } -> tensor<64x512xf32>
+  return %out : tensor<64x512xf32>
+}
+"""
+
+
+def two_row_values_l2() -> str:
+    """Max and sum of each row in one phase, both read by every thread after its barrier: two
+    slots live at once (the plan keeps them apart)."""
+    module = parse_source(TWO_ROW_VALUES, new_context(), "two.mlir")
+    run_pipeline(module, "builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,"
+                         "stitch-schedule,stitch-smem-plan)")
+    return str(module)
+
+
+def run_two_row_values(l2: str):
+    art = mlir_stitch.compile(l2, pipeline=Pipeline().starting_at("L3"), resources=False)
+    fn = mlir_stitch.load(art, backend="emulator")
+    x = np.random.default_rng(0).standard_normal((64, 512), dtype=np.float32)
+    return fn, x
+
+
+def test_emulator_reports_overlapping_live_buffers():
+    """The plan hand-edited to put the max's slot on the sum's bytes: the leader writes the max,
+    then the sum over it, and every thread reads the max back through its own view."""
+    l2 = two_row_values_l2()
+    good = [f'name = "p0.reduce{i}", offset = ' for i in (0, 1)]
+    assert all(g in l2 for g in good)
+    offset = l2.split(good[1])[1].split(" ")[0]  # the max's slot onto the sum's: same arena
+    bad = re.sub(good[0] + r"\d+", good[0] + offset, l2)
+    assert bad != l2
+    fn, x = run_two_row_values(bad)
+    with pytest.raises(StitchRuntimeError) as e:
+        fn(x)
+    message = str(e.value)
+    assert "overlap in the arena" in message
+    assert "p0.reduce0" in message and "p0.reduce1" in message
+    assert any("p0.reduce0" in r and "last written through shared buffer p0.reduce1" in r
+               for r in fn.stats.races)
+    fn, x = run_two_row_values(l2)  # as planned: the right values, no race
+    (out,) = fn(x)
+    d = x.astype(np.float64)
+    np.testing.assert_allclose(out, (d - d.max(1, keepdims=True)) * d.sum(1, keepdims=True),
+                               rtol=1e-4, atol=1e-3)
+    assert fn.stats.races == []
+
+
+def test_planned_layernorm_runs_without_races():
+    art = mlir_stitch.compile(LAYERNORM_L2, pipeline=Pipeline().starting_at("L3"), resources=False)
+    fn = mlir_stitch.load(art, backend="emulator")
+    rng = np.random.default_rng(0)
+    x, g, b = (rng.standard_normal(s, dtype=np.float32) for s in ((512, 768), (768,), (768,)))
+    (out,) = fn(x, g, b)
+    d = x.astype(np.float64)
+    ref = (d - d.mean(1, keepdims=True)) / np.sqrt(d.var(1, keepdims=True) + 1e-5) * g + b
+    np.testing.assert_allclose(out, ref, rtol=1e-4, atol=1e-4)
+    assert fn.stats.races == []
+
+
+def test_lowering_requires_the_plan():
+    text = LAYERNORM_L2
+    start, end = text.index("smem = {"), text.index(", template = ")
+    with pytest.raises(CompileError, match="run stitch-smem-plan after stitch-schedule"):
+        mlir_stitch.compile(text[:start - 2] + text[end:], pipeline=Pipeline().starting_at("L3"),
+                            resources=False)
+
+
+def test_ptx_declares_one_aligned_arena():
+    """The arena reaches PTX as one 16-byte aligned .shared array of the planned size, and
+    ptxas (when installed) accepts the views into it."""
+    art = mlir_stitch.compile((INPUTS / "three-phase-slots.mlir").read_text())
+    (fusion,) = art.report["fusions"]
+    assert (fusion["shared_bytes"], fusion["shared_bytes_without_reuse"]) == (40, 56)
+    assert re.search(r"\.shared \.align 16 \.b8 __wg_fusion_0_0\[40\];", art.ptx)
+    assert art.ptx.count(".shared .align") == 1
+    if find_ptxas() is not None:
+        assert fusion["registers"] > 0 and fusion["spill_bytes"] == 0
