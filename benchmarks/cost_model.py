@@ -15,7 +15,7 @@ import statistics
 from pathlib import Path
 
 import mlir_stitch
-from mlir_stitch.compiler.pipeline import Pipeline
+from mlir_stitch.compiler.pipeline import Pipeline, schedule_stage
 
 ROOT = Path(__file__).resolve().parent
 CHANGED_SINCE_RUN = ("astitch_column", "astitch_mse", "astitch_batchnorm")
@@ -32,7 +32,7 @@ def measured_kernel_times(results: Path) -> dict:
 
 
 def modelled_us(model: str, device: str) -> "float | None":
-    pipeline = Pipeline().replace_stage("L2", f'builtin.module(stitch-schedule{{device="{device}"}})')
+    pipeline = Pipeline().replace_stage("L2", schedule_stage(f'device="{device}"'))
     art = mlir_stitch.compile(ROOT / "suite" / model / "model.mlir", pipeline=pipeline,
                               cache=False, resources=False)
     fusions = [f for f in art.report["fusions"] if "choice" in f]
