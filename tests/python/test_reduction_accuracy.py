@@ -71,19 +71,27 @@ def test_short_reductions_stay_serial():
 
 
 SPLIT_CASES = [  # a few long outputs: several blocks per output, combined after a grid barrier
-    ((1_000_000,), (0,), 7),
-    ((3, 400_000), (1,), 3),
-    ((2, 700_001), (1,), 5),
+    # shape, reduced dims, the heuristic's split, the cost model's
+    ((1_000_000,), (0,), 7, 64),
+    ((3, 400_000), (1,), 3, 32),
+    ((2, 700_001), (1,), 5, 32),
 ]
 
 
-@pytest.mark.parametrize("shape,reduced,split", SPLIT_CASES)
-def test_few_long_reductions_split_over_blocks_with_a_grid_barrier(shape, reduced, split):
+@pytest.mark.parametrize("choose", ["heuristic", "model"])
+@pytest.mark.parametrize("shape,reduced,heuristic,model", SPLIT_CASES)
+def test_few_long_reductions_split_over_blocks_with_a_grid_barrier(shape, reduced, heuristic,
+                                                                   model, choose):
     """Task splitting (AStitch's global scheme): `split` blocks per output, their partials in a
     global scratch buffer, one grid barrier, the first block of each output combines them;
-    one launch within one wave, as accurate as numpy."""
+    one launch within one wave, as accurate as numpy. The heuristic gives each thread at least
+    two chunks; the cost model splits further, for the bytes more SMs keep in flight."""
+    from mlir_stitch.compiler.pipeline import Pipeline, schedule_stage
+
+    split = heuristic if choose == "heuristic" else model
     x = np.random.default_rng(7).random(shape, dtype=np.float32)
-    art = mlir_stitch.compile(sum_program(shape, reduced), resources=False)
+    pipeline = Pipeline().replace_stage("L2", schedule_stage(f"choose={choose}"))
+    art = mlir_stitch.compile(sum_program(shape, reduced), pipeline=pipeline, resources=False)
     (fusion,) = art.report["fusions"]
     outputs = x.size // np.prod([shape[d] for d in reduced])
     assert fusion["template_string"] == f"reduce0[GRID_{outputs * split}-CTA_1024-SPLIT_{split}]S;"

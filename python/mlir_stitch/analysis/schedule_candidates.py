@@ -107,3 +107,19 @@ def _unique(mappings: list) -> list:
             seen.add(key)
             out.append(m)
     return out
+
+
+def reduce_mappings(threads: int, outputs: int, length: int) -> list:
+    """(threads, split) of the reduce kernel of `outputs` reductions of `length` values each:
+    blocks of `threads` (the heuristic's, which bounds each thread's serial chunks and so the
+    float error) to 1024 threads, each output split over 1, 2, 4, ... blocks while the grid
+    stays within one wave and every thread gets a value."""
+    found = []
+    while threads <= MAX_THREADS_PER_ROW:
+        split = 1
+        while outputs * split <= WAVE_BLOCKS or split == 1:
+            if length >= split * threads or split == 1:
+                found.append((threads, split))
+            split *= 2
+        threads *= 2
+    return found

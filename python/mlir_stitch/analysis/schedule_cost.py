@@ -41,6 +41,7 @@ INFLIGHT_LOADS = 16  # independent loads a thread keeps in flight at most (regis
 # bytes one SM keeps in flight at most (its outstanding misses): 132 SMs need 13.5 KB each to
 # draw the measured 2977 GB/s copy bandwidth at LATENCY_US, so a few SMs cannot draw it alone
 SM_INFLIGHT_BYTES = 32 * 1024
+REDUCE_REGISTERS = 32  # the reduce kernel's register estimate (ptxas: 26-28 on the suite)
 
 
 @dataclass
@@ -62,42 +63,85 @@ class KernelCost:
                 "sync_us": round(self.sync_us, 3), "registers": self.registers}
 
 
+@dataclass
+class Launch:
+    """What the model needs of one launch: its bytes (read share), its geometry, each
+    thread's bytes in flight, the synchronisation per tile of work and per launch."""
+    bytes: int
+    read_share: float
+    grid: int
+    block: int
+    vertical: int  # tiles each block takes in turn
+    inflight_per_thread: float
+    sync_per_tile_us: float
+    grid_barriers: int
+    scratch_bytes: int
+    registers: int
+    shared_bytes: int
+
+
 def kernel_cost(kernel: KernelShape, device: DeviceModel, target: Target,
                 register_bound: int = 0) -> KernelCost:
-    """The modelled time of `kernel` (its parts' mappings already set)."""
+    """The modelled time of stitched `kernel` (its parts' mappings already set)."""
     parts = [_PartTraffic(shape) for shape in kernel.parts]
     total = sum(p.bytes for p in parts)
-    read_share = sum(p.read_bytes for p in parts) / max(total, 1)
-    tiles = sum(p.shape.grid * p.shape.vertical for p in parts)
     registers = max(p.registers for p in parts)
-    if register_bound:
-        registers = min(registers, register_bound)
-    occ = occupancy(target, kernel.block, registers, kernel.shared_bytes)
+    return launch_cost(Launch(
+        total, sum(p.read_bytes for p in parts) / max(total, 1), kernel.grid, kernel.block,
+        max(p.shape.vertical for p in parts),
+        sum(p.inflight_per_thread * p.shape.grid for p in parts) / kernel.grid,
+        max(p.sync_per_tile_us for p in parts),
+        max(p.shape.barriers.count("grid") for p in parts),
+        sum(p.scratch_bytes for p in parts),
+        min(registers, register_bound) if register_bound else registers,
+        kernel.shared_bytes), device, target)
+
+
+def reduce_cost(info, threads: int, split: int, shared_bytes: int, device: DeviceModel,
+                target: Target, chunk: int, register_bound: int = 0) -> KernelCost:
+    """The modelled time of the reduce kernel (codegen/reduce_kernel.py) of op `info`: a
+    block of `threads` per output and slice (`split` slices per output), each thread
+    summing strided chunks of `chunk` elements."""
+    outputs = prod(info.ranges[d] for d in info.parallel_dims)
+    length = prod(info.ranges[d] for d in info.reduction_dims)
+    reads = sum(tensor_bytes(o.value.type) for o in info.inputs if o.is_tensor)
+    writes = sum(tensor_bytes(r.type) for r in info.op.results)
+    per_thread = -(-length // (threads * split))
+    per_element = reads / max(outputs * length, 1)
+    steps = int(math.log2(min(threads, 32)))
+    sync = steps * SHUFFLE_US + (BLOCK_BARRIER_US if threads > 32 else 0.0)
+    registers = min(REDUCE_REGISTERS, register_bound) if register_bound else REDUCE_REGISTERS
+    return launch_cost(Launch(
+        reads + writes, reads / max(reads + writes, 1), outputs * split, threads, 1,
+        min(per_thread, chunk, INFLIGHT_LOADS) * per_element, sync, 1 if split > 1 else 0,
+        2 * 4 * outputs * split if split > 1 else 0, registers, shared_bytes), device, target)
+
+
+def launch_cost(launch: Launch, device: DeviceModel, target: Target) -> KernelCost:
+    """One load latency, then the rounds of resident blocks streaming back to back (a block
+    that finishes makes room for the next, whose loads overlap the others'), plus the
+    synchronisation."""
+    occ = occupancy(target, launch.block, launch.registers, launch.shared_bytes)
     per_wave = max(occ.blocks_per_wave, 1)
-    inflight_per_thread = sum(p.inflight_per_thread * p.shape.grid for p in parts) / kernel.grid
-    peak = max(gbs for _, gbs in device.bandwidth) * 1e3  # bytes per µs: the rounds add the latency
-    vertical = max(p.shape.vertical for p in parts)
-    per_tile = total / tiles
+    peak = max(gbs for _, gbs in device.bandwidth) * 1e3  # bytes per µs: the latency is added here
+    per_tile = launch.bytes / (launch.grid * launch.vertical)
 
     def one_round(blocks: int) -> float:
-        return round_us(blocks * per_tile, read_share, blocks, kernel.block,
-                        inflight_per_thread, peak, target.sms)
+        return round_us(blocks * per_tile, launch.read_share, blocks, launch.block,
+                        launch.inflight_per_thread, peak, target.sms)
 
-    full, last = divmod(kernel.grid, per_wave)
-    # the first loads' latency, then the rounds stream back to back (a block that finishes
-    # makes room for the next, whose loads overlap the others')
-    memory = LATENCY_US + vertical * (full * one_round(per_wave) + (one_round(last) if last else 0.0))
-    rounds = vertical * (full + (1 if last else 0))
-    sync = rounds * max(p.sync_per_tile_us for p in parts)
-    grid_barriers = max(p.shape.barriers.count("grid") for p in parts)
-    scratch = sum(p.scratch_bytes for p in parts)
-    sync += grid_barriers * GRID_BARRIER_US + (scratch / peak if scratch else 0.0)
-    blocks = min(per_wave, kernel.grid)
-    full_inflight = min(blocks * kernel.block * inflight_per_thread,
-                        min(blocks, target.sms) * SM_INFLIGHT_BYTES)
-    return KernelCost(memory + sync, total + scratch, kernel.grid / per_wave, occ.blocks_per_sm,
-                      occ.limited_by, full_inflight / 1024,
-                      total / max(memory, 1e-9) / 1e3, sync, registers)
+    full, last = divmod(launch.grid, per_wave)
+    rounds = launch.vertical * (full + (1 if last else 0))
+    memory = LATENCY_US + launch.vertical * (full * one_round(per_wave) +
+                                             (one_round(last) if last else 0.0))
+    sync = (rounds * launch.sync_per_tile_us + launch.grid_barriers * GRID_BARRIER_US
+            + launch.scratch_bytes / peak)
+    blocks = min(per_wave, launch.grid)
+    inflight = min(blocks * launch.block * launch.inflight_per_thread,
+                   min(blocks, target.sms) * SM_INFLIGHT_BYTES)
+    return KernelCost(memory + sync, launch.bytes + launch.scratch_bytes, launch.grid / per_wave,
+                      occ.blocks_per_sm, occ.limited_by, inflight / 1024,
+                      launch.bytes / max(memory, 1e-9) / 1e3, sync, launch.registers)
 
 
 def round_us(round_bytes: float, read_share: float, blocks: int, threads: int,

@@ -31,14 +31,14 @@ from ..analysis.fusion_domain import (COLUMN_WAVE_BLOCKS, MAX_SHARED_BYTES, MAX_
                                       pow2_ceil)
 from ..analysis.cost_model import DEVICES, device_model
 from ..analysis.occupancy import register_bound, target
-from ..analysis.schedule_candidates import Candidate, candidates
-from ..analysis.schedule_cost import KernelCost, kernel_cost
+from ..analysis.schedule_candidates import Candidate, candidates, reduce_mappings
+from ..analysis.schedule_cost import KernelCost, kernel_cost, reduce_cost
 from ..analysis.linalg_info import linalg_info
 from ..compiler.errors import CompileError, error_at
 from ..dialects.schedule import (Group, Mapping, OpSchedule,
                                  Part, Schedule, ScheduleError, write_schedule)
 from ..dialects import make_attr
-from ..dialects.template import format_group, parse_template
+from ..dialects.template import TemplateSpec, format_group, parse_template
 from .base import Option, StitchPass
 from .stitch_normalize import entry_function
 
@@ -162,7 +162,9 @@ def schedule_function(func, overrides: "dict | None" = None,
     try:
         if "stitch.kernel" in func.attributes or not infos:
             info = infos[0] if infos else linalg_info(linalg_ops(func)[0])
-            return (*_single_op_schedule(info, overrides), None)
+            if choose is None or "reduce0" in overrides or not reduce_threads(info):
+                return (*_single_op_schedule(info, overrides), None)
+            return choose.reduce_kernel(func, info)
         try:
             kernel = analyze_kernel(infos)
         except Rejected as e:
@@ -222,7 +224,7 @@ SHOWN_CANDIDATES = 8  # the report lists the best ones (and the heuristic mappin
 
 @dataclass
 class Considered:
-    candidate: Candidate
+    candidate: object  # what proposed it: a Candidate, a reduce TemplateSpec, None (heuristic)
     schedule: Schedule
     ops: dict
     cost: KernelCost
@@ -238,7 +240,12 @@ class Chooser:
         self.device, self.tuned, self.drawn = device, tuned or {}, drawn
 
     def __call__(self, func, infos: list, names: dict) -> "tuple[Schedule, dict, dict]":
-        considered = self.consider(infos, names)
+        return self.pick(func, self.consider(infos, names))
+
+    def reduce_kernel(self, func, info) -> "tuple[Schedule, dict, dict]":
+        return self.pick(func, self.consider_reduce(info))
+
+    def pick(self, func, considered: list) -> "tuple[Schedule, dict, dict]":
         default = considered[0]
         best = min(considered, key=lambda c: _rank(c, default))
         key = content_hash(func)
@@ -275,6 +282,33 @@ class Chooser:
             cost = kernel_cost(kernel, self.device, TARGET, schedule.register_bound)
             if all(c.schedule.template_string != schedule.template_string for c in considered):
                 considered.append(Considered(candidate, schedule, ops, cost))
+        return considered
+
+    def consider_reduce(self, info) -> list:
+        """The reduce kernel's candidates (block size, split) that can run, the heuristic
+        one first."""
+        from ..codegen.reduce_kernel import CHUNK
+
+        outputs = prod(info.ranges[d] for d in info.parallel_dims)
+        length = prod(info.ranges[d] for d in info.reduction_dims)
+        considered = []
+        for threads, split in [(None, None)] + reduce_mappings(reduce_threads(info), outputs, length):
+            try:
+                spec = None if threads is None else TemplateSpec(
+                    "reduce0", outputs * split, Mapping("reduce", threads=threads, split=split),
+                    f"reduce0[GRID_{outputs * split}-CTA_{threads}-SPLIT_{split}]S")
+                schedule, ops = _single_op_schedule(info, {"reduce0": spec} if spec else {})
+                if spec is not None:
+                    _check_resident(schedule)
+            except ScheduleError:
+                if spec is None:
+                    raise
+                continue
+            m = schedule.groups[0].mapping
+            cost = reduce_cost(info, m.threads, m.split, schedule.shared_bytes, self.device,
+                               TARGET, CHUNK, schedule.register_bound)
+            if all(c.schedule.template_string != schedule.template_string for c in considered):
+                considered.append(Considered(spec, schedule, ops, cost))
         return considered
 
 
