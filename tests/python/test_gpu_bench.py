@@ -21,13 +21,15 @@ pytest.importorskip("torch_mlir")
 
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory):
-    """layernorm (torch) and jax_softmax exported, bundled with fuzz seeds 7..9."""
+    """layernorm (torch) and jax_softmax exported, bundled with fuzz seeds 7..9 and two
+    candidate builds per fusion."""
     root = tmp_path_factory.mktemp("gpu")
     suite, out = root / "suite", root / "bundle"
     subprocess.run([sys.executable, "-m", "mlir_stitch.cli.stitch_export", "--suite", str(suite),
                     "--only", "layernorm,jax_softmax"], check=True, capture_output=True)
     assert stitch_bench.main(["--suite", "--suite-dir", str(suite), "--only", "layernorm,jax_softmax",
-                              "--export", "never", "--gpu-bundle", str(out), "--fuzz-seeds", "7:10"]) == 0
+                              "--export", "never", "--gpu-bundle", str(out), "--fuzz-seeds", "7:10",
+                              "--candidates", "2"]) == 0
     return out
 
 
@@ -57,6 +59,13 @@ def test_gpu_run_regenerates_inputs_and_checks_every_job(bundle, tmp_path):
     assert result["fuzz"] == {"7": "PASS", "8": "PASS", "9": "PASS"}
     text = (tmp_path / "gpu_results.md").read_text()
     assert "| layernorm | 1 | PASS |" in text and "3 run, 3 PASS" in text
+    # the candidate builds: the model's choice and one more, each checked against the framework
+    listed = result["candidates"]["layernorm"]
+    assert [c["status"] for c in listed] == ["PASS", "PASS"]
+    assert sum(c["chosen"] for c in listed) == 1 and any(c["heuristic"] for c in listed)
+    assert len({c["template_string"] for c in listed}) == 2
+    assert "Candidate mappings" in text and "model's choice" in text
+    assert not (tmp_path / "tuned-sm_90.json").exists()  # winners need the GPU's clock
 
 
 def test_a_wrong_reference_is_a_failure(bundle, tmp_path):
@@ -91,6 +100,27 @@ def test_a_child_that_dies_is_restarted_after_the_job_that_killed_it(tmp_path):
     assert results == {"a": {"status": "PASS"},
                        "b": {"status": "crash: CUDA_ERROR_ILLEGAL_ADDRESS in kernel k0"},
                        "c": {"status": "PASS"}, "d": {"status": "PASS"}}
+
+
+def test_candidate_builds_are_listed_and_compiled(bundle):
+    listed = json.loads((bundle / "suite" / "layernorm" / "candidates.json").read_text())
+    assert len(listed) == 2 and {c["kernel"] for c in listed} == {"fusion_0"}
+    for c in listed:
+        manifest = json.loads((bundle / "suite" / "layernorm" / "candidates" / c["dir"]
+                               / "manifest.json").read_text())
+        (fusion,) = manifest["report"]["fusions"]
+        assert fusion["template_string"] == c["template_string"]
+
+
+def test_measured_winners_take_the_fastest_passing_candidate_of_each_kernel():
+    from mlir_stitch.bench.gpu import measured_winners
+
+    candidates = {"m": [
+        {"kernel_hash": "a", "template_string": "x", "status": "PASS", "measured_us": 5.0},
+        {"kernel_hash": "a", "template_string": "y", "status": "PASS", "measured_us": 4.0},
+        {"kernel_hash": "b", "template_string": "z", "status": "PASS", "measured_us": 1.0},
+        {"kernel_hash": "b", "template_string": "w", "status": "FAIL: wrong"}]}
+    assert measured_winners(candidates) == {"a": "y"}  # b: a candidate failed, no winner
 
 
 def test_fingerprint_sees_values_shape_and_dtype():

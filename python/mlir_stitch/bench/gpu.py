@@ -416,6 +416,10 @@ def run(bundle, out, backend: str = "cuda", only=None, peers=PEERS, warmup: int 
     if fuzz:
         jobs += [{"id": f"seed {s}", "kind": "fuzz", "seed": int(s), "features": index["fuzz_features"],
                   "artifact": str(bundle / "fuzz" / s)} for s, st in index["fuzz"].items() if st == "compiled"]
+    candidates = {n: bundled_candidates(bundle, n) for n in names if "folder" in refs[n]}
+    jobs += [{"id": f"{n}:candidate {c['dir']}", "kind": "suite", "reference": refs[n]["folder"],
+              "artifact": str(bundle / "suite" / n / "candidates" / c["dir"])}
+             for n, listed in candidates.items() for c in listed]
     checks = check_jobs(jobs, backend)
     result = {"backend": backend, "device": _device_name(backend), "suite": {}, "fuzz": {}}
     result["fuzz"] = {k.removeprefix("seed "): v["status"] for k, v in checks.items() if k.startswith("seed ")}
@@ -433,11 +437,18 @@ def run(bundle, out, backend: str = "cuda", only=None, peers=PEERS, warmup: int 
         meta = json.loads((bundle / "suite" / n / "model.json").read_text())
         row = {k: meta[k] for k in ("framework", "kernels", "min_global_bytes", "traffic_ratio")}
         result["suite"][n] = {**row, **refs[n], **checks.get(n, {})}
+    result["candidates"] = {n: [{**c, **checks.get(f"{n}:candidate {c['dir']}", {})} for c in listed]
+                            for n, listed in candidates.items() if listed}
     for n, row in result["suite"].items():
         (out / "results.json").write_text(json.dumps(result, indent=1) + "\n")  # kept if cut off
         if backend == "cuda" and row.get("status") == "PASS":
             row["times"] = time_model(n, bundle, refs[n]["folder"], list(peers), warmup, iters)
+            time_candidates(result["candidates"].get(n, []), bundle / "suite" / n,
+                            refs[n]["folder"], warmup, iters)
         advance(n)
+    if result["candidates"] and backend == "cuda":
+        (out / f"tuned-{index['target']}.json").write_text(
+            json.dumps(measured_winners(result["candidates"]), indent=1, sort_keys=True) + "\n")
     (out / "results.json").write_text(json.dumps(result, indent=1) + "\n")
     from .gpu_report import write_chart, write_markdown
 
@@ -445,6 +456,40 @@ def run(bundle, out, backend: str = "cuda", only=None, peers=PEERS, warmup: int 
     if backend == "cuda":
         write_chart(result, out / "gpu_bench.png")
     return result
+
+
+def bundled_candidates(bundle: Path, name: str) -> list:
+    """The candidate builds of model `name` in the bundle (--gpu-bundle --candidates K)."""
+    listed = bundle / "suite" / name / "candidates.json"
+    return json.loads(listed.read_text()) if listed.exists() else []
+
+
+def time_candidates(listed: list, model_dir: Path, reference: str, warmup: int, iters: int) -> None:
+    """Each passing candidate build's median µs per call (CUDA events), into its entry."""
+    from ..frontends.exported import load_exported
+    from ..runtime import load
+
+    args = [_to_torch_cuda(a) for a in load_exported(reference).inputs]
+    for c in listed:
+        if c.get("status") != "PASS":
+            continue
+        try:
+            fn = load(model_dir / "candidates" / c["dir"], backend="cuda")
+            c["measured_us"] = fn.time(args, warmup, iters) * 1e3
+        except Exception as e:  # noqa: BLE001 - a candidate that fails is reported
+            c["error"] = _why(e)
+
+
+def measured_winners(candidates: dict) -> dict:
+    """Kernel hash -> the template string of its fastest passing candidate: the --tuned file
+    stitch-compile reads (a kernel whose candidates did not all pass keeps no winner)."""
+    by_kernel: dict = {}
+    for listed in candidates.values():
+        for c in listed:
+            by_kernel.setdefault(c["kernel_hash"], []).append(c)
+    return {key: min(cs, key=lambda c: c["measured_us"])["template_string"]
+            for key, cs in by_kernel.items()
+            if all(c.get("status") == "PASS" and "measured_us" in c for c in cs)}
 
 
 def _device_name(backend: str) -> str:
@@ -460,6 +505,7 @@ def failed(result: dict) -> bool:
     """Any wrong answer or crash (a model whose reference could not be built is not a failure)."""
     bad = [r.get("status", "") for r in result["suite"].values() if "error" not in r]
     bad += list(result["fuzz"].values())
+    bad += [c.get("status", "") for listed in result.get("candidates", {}).values() for c in listed]
     bad += [v for k, v in result.get("run_side", {}).items() if k != "model"]
     return any(s != "PASS" for s in bad)
 

@@ -8,6 +8,11 @@ and seeds, and checked against the fingerprints written here):
     DIR/suite/<model>/artifact/           the compiled artifact (PTX, kernel IR, manifest)
     DIR/suite/<model>/model.json          name, framework, tolerances, input fingerprints, traffic
     DIR/suite/<model>/iree.vmfb           the model for IREE's CUDA runtime (when iree-compile is here)
+    DIR/suite/<model>/candidates.json     with --candidates K: per fusion with a choice, the K
+                                          candidates --tune would time (kernel, kernel hash,
+                                          template string, modelled µs, heuristic, chosen) ...
+    DIR/suite/<model>/candidates/<i>/     ... each compiled as the whole model with that one
+                                          fusion on that candidate
     DIR/fuzz/<seed>/                      the compiled artifact of fuzz seed <seed>
 
 `stitch-bench --gpu DIR` (bench/gpu.py) then runs there."""
@@ -31,15 +36,17 @@ def fingerprint(array: np.ndarray) -> str:
 
 
 def write_bundle(out, suite_targets: list, fuzz_seeds: list, target: str = "sm_90",
-                 advance=lambda name: None) -> dict:
-    """Compile `suite_targets` ((name, exported folder) pairs) and `fuzz_seeds` into `out`.
-    Returns the bundle index (also written as bundle.json)."""
+                 advance=lambda name: None, candidates: int = 0) -> dict:
+    """Compile `suite_targets` ((name, exported folder) pairs) and `fuzz_seeds` into `out`,
+    with `candidates` candidate builds per fusion of each model. Returns the bundle index
+    (also written as bundle.json)."""
     out = Path(out)
     if out.exists():
         shutil.rmtree(out)
     index = {"format": BUNDLE_FORMAT, "target": target, "suite": {}, "fuzz": {}}
     for name, folder in suite_targets:
-        index["suite"][name] = _bundle_model(name, Path(folder), out / "suite" / name, target)
+        index["suite"][name] = _bundle_model(name, Path(folder), out / "suite" / name, target,
+                                             candidates)
         advance(name)
     features = sorted(_fuzz_features())
     index["fuzz_features"] = features
@@ -50,7 +57,7 @@ def write_bundle(out, suite_targets: list, fuzz_seeds: list, target: str = "sm_9
     return index
 
 
-def _bundle_model(name: str, folder: Path, dest: Path, target: str) -> str:
+def _bundle_model(name: str, folder: Path, dest: Path, target: str, candidates: int = 0) -> str:
     import mlir_stitch
 
     from ..compiler.errors import CompileError
@@ -76,7 +83,32 @@ def _bundle_model(name: str, folder: Path, dest: Path, target: str) -> str:
         problem = compile_vmfb(folder / "model.mlir", dest / "iree.vmfb")
         meta["iree"] = problem or "compiled"
     (dest / "model.json").write_text(json.dumps(meta, indent=1) + "\n")
+    if candidates:
+        _bundle_candidates(folder / "model.mlir", report, dest, target, candidates)
     return "compiled"
+
+
+def _bundle_candidates(source: Path, report: dict, dest: Path, target: str, top: int) -> None:
+    """The candidates --tune would time for each fusion with a choice, each compiled as the
+    whole model with that fusion scheduled by it (the others as the model chooses)."""
+    from ..compiler.pipeline import Pipeline
+    from ..compiler.tune import compile_with, timed_candidates
+
+    listed = []
+    for fusion in report["fusions"]:
+        choice = fusion.get("choice")
+        if not choice or choice["considered"] < 2:
+            continue
+        for candidate in timed_candidates(choice["candidates"], top):
+            number = len(listed)
+            template = candidate["template_string"]
+            artifact = compile_with(source, target, Pipeline(), {choice["kernel_hash"]: template})
+            artifact.save(dest / "candidates" / str(number))
+            listed.append({"dir": str(number), "kernel": fusion["kernel"],
+                           "kernel_hash": choice["kernel_hash"], "template_string": template,
+                           "modelled_us": candidate["time_us"], "heuristic": candidate["heuristic"],
+                           "chosen": template == choice["chosen"]})
+    (dest / "candidates.json").write_text(json.dumps(listed, indent=1) + "\n")
 
 
 def _fuzz_features() -> set:

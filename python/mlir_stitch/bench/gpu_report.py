@@ -67,10 +67,29 @@ def markdown(result: dict) -> str:
         model = checks.pop("model")
         lines += ["", f"Run-side checks inside PyTorch ({model}): "
                   + "; ".join(f"{k}: {v}" for k, v in checks.items()) + "."]
+    lines += candidate_lines(result)
     failures = _peer_failures(result)
     if failures:
         lines += ["", "Systems that failed:"] + [f"- {name}: {f}" for name, f in failures]
     return "\n".join(lines) + "\n"
+
+
+def candidate_lines(result: dict) -> list:
+    """The candidate mappings of each fusion: check, modelled and measured time (the whole
+    model's call with that fusion on the candidate), which the model chose, which was fastest."""
+    rows = [(n, c) for n, listed in result.get("candidates", {}).items() for c in listed]
+    if not rows:
+        return []
+    lines = ["", "Candidate mappings (`--gpu-bundle --candidates K`): each fusion's candidates, the "
+             "whole model timed per call with that fusion on each (µs, CUDA events):", "",
+             "| model | kernel | candidate | check | modelled µs (kernel) | measured µs (call) | |",
+             "|---|---|---|---|---|---|---|"]
+    for name, c in rows:
+        marks = [m for m, on in (("model's choice", c["chosen"]), ("heuristic", c["heuristic"])) if on]
+        lines.append(f"| {name} | {c['kernel']} | `{c['template_string'][:60]}` | "
+                     f"{c.get('error') or c.get('status', '–')} | {c['modelled_us']:.2f} | "
+                     f"{_us(c.get('measured_us'))} | {', '.join(marks)} |")
+    return lines
 
 
 NORMS = ("layernorm", "rmsnorm", "softmax")  # the kernels whose bandwidth the best libraries publish

@@ -3,7 +3,8 @@
     stitch-bench --suite [--suite-dir benchmarks/suite] [--only NAME,...] [--export missing|always|never]
                  [--no-iree] [--results benchmarks/RESULTS.md | --no-write] [--update-golden]
     stitch-bench FOLDER...                  measure exported folders (model.mlir, inputs.npz, ...)
-    stitch-bench --suite --gpu-bundle DIR [--fuzz-seeds A:B]   compile for a GPU machine without MLIR
+    stitch-bench --suite --gpu-bundle DIR [--fuzz-seeds A:B] [--candidates K]   compile for a GPU
+                                            machine without MLIR
     stitch-bench --gpu DIR --out OUT [--peers ...] [--no-fuzz]  on the GPU machine: check and time
     stitch-bench --gpu-report OUT/results.json [MORE.json]      its section into RESULTS.md
 
@@ -15,7 +16,10 @@ model gives a wrong answer.
 GPU runs (bench/gpu.py): --gpu-bundle compiles the suite and fuzz seeds without input arrays;
 --gpu regenerates the inputs there, checks every artifact on the GPU against its framework (suite)
 or the fuzzer's reference (seeds), times each passing model beside PyTorch eager, torch.compile
-and jax.jit, and writes results.json, gpu_results.md, gpu_bench.png and device_table.json."""
+and jax.jit, and writes results.json, gpu_results.md, gpu_bench.png and device_table.json. With
+--candidates K the bundle also holds, per fusion, the K candidate mappings --tune would time, each
+as a build of the whole model; --gpu checks and times them and writes the fastest per kernel as
+tuned-TARGET.json, the file stitch-compile --tuned reads (tuning split over two machines)."""
 from __future__ import annotations
 
 import argparse
@@ -49,6 +53,10 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--fuzz-seeds", metavar="A:B", default="0:0", type=_seed_range,
                    help="with --gpu-bundle: fuzz seeds A..B-1 to compile too (default none)")
     g.add_argument("--target", default="sm_90", help="with --gpu-bundle: the PTX target (default sm_90)")
+    g.add_argument("--candidates", metavar="K", type=int, default=0,
+                   help="with --gpu-bundle: also compile the K candidate mappings --tune would "
+                        "time for each fusion (the model with that fusion on each), for --gpu to "
+                        "check and time (default 0)")
     g.add_argument("--gpu", metavar="DIR", help="check and time the bundle DIR (on the GPU machine)")
     g.add_argument("--out", metavar="OUT", default="gpu-results", help="with --gpu: where results go")
     g.add_argument("--work", metavar="WORK", help="with --gpu: where regenerated inputs go (OUT/work)")
@@ -119,7 +127,8 @@ def gpu_bundle(args) -> int:
         parser().error("--gpu-bundle takes the suite: give --suite (and --only to choose models)")
     targets = [(name, folder) for name, folder, error in suite_folders(args) if not error]
     with task_progress("compiling for the GPU", len(targets) + len(args.fuzz_seeds)) as advance:
-        index = write_bundle(args.gpu_bundle, targets, list(args.fuzz_seeds), args.target, advance)
+        index = write_bundle(args.gpu_bundle, targets, list(args.fuzz_seeds), args.target, advance,
+                             args.candidates)
     for name, status in index["suite"].items():
         if status != "compiled":
             print(f"{name}: {status}")

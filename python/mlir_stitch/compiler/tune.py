@@ -66,8 +66,8 @@ def tune(source, tuned_file: Path, target: str = "sm_90", pipeline: "Pipeline | 
         for number, candidate in enumerate(timed, 1):
             if progress:
                 progress(f"{fusion['kernel']}: candidate {number} of {len(timed)}")
-            artifact = _compile_with(source, target, pipeline,
-                                     {**known, tuning.kernel_hash: candidate["template_string"]})
+            artifact = compile_with(source, target, pipeline,
+                                    {**known, tuning.kernel_hash: candidate["template_string"]})
             tuning.times_ms[candidate["template_string"]] = timer(artifact)
         tunings.append(tuning)
     _merge(tuned_file, {t.kernel_hash: t.winner for t in tunings})
@@ -81,7 +81,9 @@ def timed_candidates(candidates: list, top: int) -> list:
     return best if heuristic in best else best[:top - 1] + [heuristic]
 
 
-def _compile_with(source, target: str, pipeline: Pipeline, winners: dict) -> Artifact:
+def compile_with(source, target: str, pipeline: Pipeline, winners: dict) -> Artifact:
+    """`source` compiled with the fusions `winners` names (kernel hash -> template string)
+    scheduled that way."""
     with tempfile.TemporaryDirectory(prefix="stitch-tune-") as folder:
         path = Path(folder, "tuned.json")
         path.write_text(json.dumps(winners))
