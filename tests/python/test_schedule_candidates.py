@@ -165,3 +165,14 @@ def test_grid_barriers_and_their_partials_are_charged():
                                   .replace("tensor<256xf32>", "tensor<3xf32>")))
     for c in fusion["choice"]["candidates"]:
         assert c["sync_us"] >= 2 * schedule_cost.GRID_BARRIER_US
+
+
+def test_tune_draws_arguments_of_the_artifact_signature_bfloat16_included():
+    """The arrays --tune times with have the signature's dtypes (bfloat16 as ml_dtypes', which
+    the run side accepts; float32 stand-ins would be refused)."""
+    art = mlir_stitch.compile(Path(__file__).parents[2] / "benchmarks/suite/layernorm_bf16/model.mlir",
+                              resources=False, cache=False)
+    args = tuning.signature_inputs(art)
+    assert [a.dtype.name for a in args] == ["bfloat16"] * 3
+    (y,) = mlir_stitch.load(art, backend="emulator")(*args)
+    assert y.dtype.name == "bfloat16" and np.isfinite(y.astype(np.float32)).all()

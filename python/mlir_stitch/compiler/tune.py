@@ -142,14 +142,13 @@ def cuda_timer(warmup: int = 10, iters: int = 50) -> Callable[[Artifact], float]
 
 
 def signature_inputs(artifact: Artifact) -> list:
-    """Arrays for the artifact's arguments: standard normal floats, zero integers and bools."""
+    """Arrays for the artifact's arguments (the plan's input buffers, bfloat16 as ml_dtypes'):
+    standard normal floats, zero integers and bools."""
     rng = np.random.default_rng(0)
     arrays = []
-    for arg in artifact.manifest["entry"]["args"]:
-        dtype = np.dtype(arg["dtype"]) if arg["dtype"] != "bfloat16" else np.float32
-        shape = tuple(arg["shape"])
-        if np.issubdtype(dtype, np.floating):
-            arrays.append(rng.standard_normal(shape).astype(dtype))
+    for buf in artifact.plan.inputs:
+        if buf.dtype.kind == "f" or buf.type_name == "bfloat16":
+            arrays.append(rng.standard_normal(buf.shape).astype(buf.dtype))
         else:
-            arrays.append(np.zeros(shape, dtype))
+            arrays.append(np.zeros(buf.shape, buf.dtype))
     return arrays
