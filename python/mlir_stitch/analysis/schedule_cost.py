@@ -136,9 +136,8 @@ def launch_cost(launch: Launch, device: DeviceModel, target: Target) -> KernelCo
                                              (one_round(last) if last else 0.0))
     sync = (rounds * launch.sync_per_tile_us + launch.grid_barriers * GRID_BARRIER_US
             + launch.scratch_bytes / peak)
-    blocks = min(per_wave, launch.grid)
-    inflight = min(blocks * launch.block * launch.inflight_per_thread,
-                   min(blocks, target.sms) * SM_INFLIGHT_BYTES)
+    inflight = _inflight(min(per_wave, launch.grid), launch.block, launch.inflight_per_thread,
+                         target.sms)
     return KernelCost(memory + sync, launch.bytes + launch.scratch_bytes, launch.grid / per_wave,
                       occ.blocks_per_sm, occ.limited_by, inflight / 1024,
                       launch.bytes / max(memory, 1e-9) / 1e3, sync, launch.registers)
@@ -150,10 +149,14 @@ def round_us(round_bytes: float, read_share: float, blocks: int, threads: int,
     the loads at what the round's loads in flight draw (Little's law: bytes in flight /
     latency), all bytes at most at `peak` bytes/µs (stores do not wait for memory)."""
     reads = round_bytes * read_share
-    inflight = min(blocks * threads * inflight_per_thread, min(blocks, sms) * SM_INFLIGHT_BYTES,
-                   reads)  # padding threads load nothing
+    inflight = min(_inflight(blocks, threads, inflight_per_thread, sms), reads)  # padding loads nothing
     loads = reads / min(peak, inflight / LATENCY_US) if inflight else 0.0
     return max(loads, round_bytes / peak)
+
+
+def _inflight(blocks: int, threads: int, per_thread: float, sms: int) -> float:
+    """Bytes `blocks` blocks of `threads` keep in flight: each thread's, at most an SM's."""
+    return min(blocks * threads * per_thread, min(blocks, sms) * SM_INFLIGHT_BYTES)
 
 
 class _PartTraffic:

@@ -140,18 +140,11 @@ def summary(report: dict) -> str:
     return "\n".join(lines)
 
 
-def default_tuned_file(target: str) -> Path:
-    from ..compiler.tune import default_tuned_file as default
-
-    return default(target)
-
-
 def tune_model(args) -> None:
-    """Time the candidates (--tune), print each fusion's times, point --tuned at the winners."""
+    """Time the candidates (--tune) into the --tuned file and print each fusion's times."""
     from ..compiler.tune import tune
     from .progress import stage_progress
 
-    args.tuned = args.tuned or str(default_tuned_file(args.target))
     with stage_progress("tuning " + args.input) as progress:
         tunings = tune(Path(args.input), Path(args.tuned), args.target,
                        plan_pipeline(args), progress=progress)
@@ -171,14 +164,16 @@ def main(argv=None) -> int:
         parser().error("--template chooses mappings in stitch-schedule, which an L2 input has "
                        "run already: edit its stitch.schedule instead")
     from ..compiler.compile import compile as compile_source
+    from ..compiler.tune import default_tuned_file
     from .progress import stage_progress
 
     if args.tuned and not args.tune and not Path(args.tuned).is_file():
         parser().error(f"--tuned {args.tuned}: no such file (--tune writes it)")
+    default = default_tuned_file(args.target)
+    if args.tuned is None and (args.tune or default.exists()):
+        args.tuned = str(default)
     if args.tune:
         tune_model(args)
-    elif args.tuned is None and default_tuned_file(args.target).exists():
-        args.tuned = str(default_tuned_file(args.target))
     with stage_progress("compiling " + args.input) as progress:
         artifact = compile_source(Path(args.input), target=args.target, pipeline=plan_pipeline(args),
                                   progress=progress,

@@ -52,12 +52,15 @@ def cache_key(text: str, filename: str, target: str, stages: list, resources: bo
     return digest.hexdigest()
 
 
+TUNED_OPTION = re.compile(r'tuned="([^"]*)"')  # stitch-schedule's option naming a winners file
+
+
 def named_files_fingerprint(stages: list) -> str:
     """The contents of the files pass options read (stitch-schedule's tuned=FILE): a new
     winner in the file changes the schedule, so the key."""
     digest = hashlib.sha256()
     for stage in stages:
-        for path in re.findall(r'tuned="([^"]*)"', stage.pipeline):
+        for path in TUNED_OPTION.findall(stage.pipeline):
             digest.update(Path(path).read_bytes() if Path(path).is_file() else b"missing")
     return digest.hexdigest()
 

@@ -96,7 +96,8 @@ def with_tuned(pipeline: Pipeline, path: Path) -> Pipeline:
     option = f'tuned="{path}"' if path.exists() else ""
     stages = []
     for stage in pipeline.stages:
-        text = re.sub(r'\s*tuned="[^"]*"', "", stage.pipeline).replace("stitch-schedule{}", "stitch-schedule")
+        text = re.sub(r"\s*" + compile_cache.TUNED_OPTION.pattern, "", stage.pipeline)
+        text = text.replace("stitch-schedule{}", "stitch-schedule")
         if option and "stitch-schedule{" in text:
             text = text.replace("stitch-schedule{", f"stitch-schedule{{{option} ", 1)
         elif option:

@@ -224,7 +224,6 @@ SHOWN_CANDIDATES = 8  # the report lists the best ones (and the heuristic mappin
 
 @dataclass
 class Considered:
-    candidate: object  # what proposed it: a Candidate, a reduce TemplateSpec, None (heuristic)
     schedule: Schedule
     ops: dict
     cost: KernelCost
@@ -280,8 +279,7 @@ class Chooser:
                     raise
                 continue
             cost = kernel_cost(kernel, self.device, TARGET, schedule.register_bound)
-            if all(c.schedule.template_string != schedule.template_string for c in considered):
-                considered.append(Considered(candidate, schedule, ops, cost))
+            _add_new(considered, Considered(schedule, ops, cost))
         return considered
 
     def consider_reduce(self, info) -> list:
@@ -307,9 +305,14 @@ class Chooser:
             m = schedule.groups[0].mapping
             cost = reduce_cost(info, m.threads, m.split, schedule.shared_bytes, self.device,
                                TARGET, CHUNK, schedule.register_bound)
-            if all(c.schedule.template_string != schedule.template_string for c in considered):
-                considered.append(Considered(spec, schedule, ops, cost))
+            _add_new(considered, Considered(schedule, ops, cost))
         return considered
+
+
+def _add_new(considered: list, entry: Considered) -> None:
+    """Candidates that come out as the same schedule are considered once."""
+    if all(c.schedule.template_string != entry.schedule.template_string for c in considered):
+        considered.append(entry)
 
 
 def _rank(c: Considered, default: Considered) -> tuple:
