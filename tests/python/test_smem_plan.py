@@ -45,7 +45,9 @@ def test_plan_places_what_the_templates_use(path):
             if sched.template in ("loop", "reduce"):
                 continue
             shapes = scheduled_parts(func, sched)
-            plan, buffers = sp.plan_kernel(shapes, schedule_name)
+            parts, _ = sp.kernel_buffers(shapes, schedule_name)
+            plan = sp.plan_parts(parts)
+            buffers = [b for part, _ in parts for b in part]
             assert plan.bytes_without_reuse == sum(s.shared_bytes for s in shapes)
             assert plan.arena_bytes <= plan.bytes_without_reuse
             placed = plan.offsets()
@@ -190,3 +192,102 @@ def test_ptx_declares_one_aligned_arena():
     assert art.ptx.count(".shared .align") == 1
     if find_ptxas() is not None:
         assert fusion["registers"] > 0 and fusion["spill_bytes"] == 0
+
+
+# the budget: row values moved to global memory -------------------------------------------
+def _value(name: str, first: int, traffic: int, op="opA") -> "sp.SharedBuffer":
+    return sp.SharedBuffer(name, 0, 4, "f32", op, first, first + 1, "", traffic)
+
+
+def test_budget_moves_the_value_adding_least_traffic():
+    """Two row values live at once beside 32 bytes of partials: 64 bytes; a budget of 48
+    moves one, the one whose move adds less traffic, whatever their order."""
+    red = sp.SharedBuffer("p0.red", 0, 8, "f32", "opA", 0, 1)
+    for cheap, dear in (("p0.a", "p0.b"), ("p0.b", "p0.a")):
+        values = [_value(cheap, 2, 100, "opB"), _value(dear, 2, 900, "opB")]
+        parts = [([red] + sorted(values, key=lambda b: b.name), {"opB": sp.ENTRY})]
+        assert sp.plan_parts(parts).arena_bytes == 64
+        plan = sp.plan_within(parts, 48)
+        assert [d.name for d in plan.downgraded] == [cheap]
+        assert plan.arena_bytes == 48 and plan.budget == 48
+        assert plan.downgraded[0].traffic == 100 and plan.downgraded[0].elements == 4
+
+
+def test_moves_that_free_nothing_are_undone():
+    """A value placed on the dead partials' bytes holds no byte of its own: moving it cannot
+    bring the arena under a budget below the partials, so the plan keeps it in shared memory."""
+    red = sp.SharedBuffer("p0.red", 0, 8, "f32", "opA", 0, 0)
+    value = _value("p0.a", 2, 100, "opB")
+    parts = [([red, value], {"opA": sp.ENTRY, "opB": "opA"})]
+    assert sp.plan_parts(parts).arena_bytes == 32
+    plan = sp.plan_within(parts, 16)
+    assert plan.downgraded == [] and plan.arena_bytes == 32
+    every = sp.plan_within(parts, 16, every=True)  # the testing mode moves it anyway
+    assert [d.name for d in every.downgraded] == ["p0.a"]
+
+
+def test_budget_keeps_the_launch_blocks_per_sm():
+    """256 threads of 32 registers: 8 blocks per SM on sm_90, so 228 KiB / 8 less the 1 KiB
+    each block reserves; a grid of one wave or less needs one block per SM: the 48 KiB of
+    static shared memory."""
+    from mlir_stitch.analysis.occupancy import occupancy, shared_budget, target
+    t = target("sm_90")
+    budget = shared_budget(t, 256, 32, 10_000)
+    assert budget == 228 * 1024 // 8 - 1024
+    assert occupancy(t, 256, 32, budget).blocks_per_sm == 8
+    assert occupancy(t, 256, 32, budget + 128).blocks_per_sm == 7
+    assert shared_budget(t, 256, 32, 132) == 48 * 1024
+
+
+def _compiled_with_values_in_global(path: Path):
+    """`path` compiled with every row value in global memory (stitch-smem-plan{downgrade=all})."""
+    from mlir_stitch.compiler.pipeline import schedule_stage
+    pipeline = Pipeline().replace_stage("L2", schedule_stage("", "downgrade=all"))
+    art = mlir_stitch.compile(path.read_text(), pipeline=pipeline, resources=False)
+    assert any(f["downgraded"] for f in art.report["fusions"])
+    return mlir_stitch.load(art, backend="emulator"), art.report
+
+
+def test_vertical_tiles_and_column_sums_with_values_in_global_memory():
+    """LayerNorm backward: two tiles of 4 rows per block (the tile loop's barrier now guards
+    the global slots), column sums over blocks after a grid barrier."""
+    fn, report = _compiled_with_values_in_global(INPUTS / "layernorm-backward.mlir")
+    (fusion,) = report["fusions"]
+    assert "VERT_2" in fusion["template_string"]
+    assert [d["name"] for d in fusion["downgraded"]] == ["p0.reduce2", "p0.reduce3"]
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((1000, 256), dtype=np.float32) * 2 + 1
+    dy = rng.standard_normal((1000, 256), dtype=np.float32)
+    mean = x.mean(1, dtype=np.float64).astype(np.float32)
+    rstd = (1 / np.sqrt(x.astype(np.float64).var(1) + 1e-5)).astype(np.float32)
+    gamma = rng.standard_normal(256, dtype=np.float32)
+    dx, dgamma, dbeta = fn(x, dy, mean, rstd, gamma)
+    xhat = (x.astype(np.float64) - mean[:, None]) * rstd[:, None]
+    g = dy * gamma.astype(np.float64)
+    a, b = g.sum(1, keepdims=True), (g * xhat).sum(1, keepdims=True)
+    np.testing.assert_allclose(dx, rstd[:, None] * (g - a / 256 - xhat * b / 256),
+                               rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(dgamma, (dy * xhat).sum(0), rtol=1e-4, atol=1e-3)
+    np.testing.assert_allclose(dbeta, dy.sum(0), rtol=1e-4, atol=1e-3)
+    assert fn.stats.races == []
+
+
+def test_split_rows_with_values_in_global_memory():
+    """Softmax over rows of 5000 split over 2 blocks (hand-written L2, replanned): the block
+    partials and the moved row values share the kernel's one scratch buffer, at different
+    offsets."""
+    pipeline = Pipeline().starting_at("L2").replace_stage(
+        "L2", "builtin.module(stitch-smem-plan{downgrade=all})")
+    art = mlir_stitch.compile((INPUTS / "softmax-split-rows.l2.mlir").read_text(),
+                              pipeline=pipeline, resources=False)
+    (fusion,) = art.report["fusions"]
+    assert [d["name"] for d in fusion["downgraded"]] == ["p0.reduce0", "p0.reduce2"]
+    assert "memref<32xf32>" in art.kernel_ir  # 2 reductions x 8 blocks: partials, then values
+    fn = mlir_stitch.load(art, backend="emulator")
+    x = np.random.default_rng(1).standard_normal((4, 5000), dtype=np.float32)
+    out, sums = fn(x)
+    d = x.astype(np.float64)
+    e = np.exp(d - d.max(1, keepdims=True))
+    np.testing.assert_allclose(out, e / e.sum(1, keepdims=True), rtol=1e-5, atol=1e-7)
+    np.testing.assert_allclose(sums, e.sum(1), rtol=1e-5)
+    assert fn.stats.races == []

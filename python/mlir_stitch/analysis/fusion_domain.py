@@ -41,7 +41,7 @@ from math import prod
 from mlir import ir
 
 from .linalg_info import LinalgInfo, linalg_info
-from .occupancy import WARP, target as occupancy_target
+from .occupancy import MAX_SHARED_BYTES, WARP, target as occupancy_target
 
 MAX_ELEMS_PER_THREAD = 8  # register-cached row elements per thread (unrolled)
 MAX_THREADS_PER_ROW = 1024
@@ -53,7 +53,6 @@ LONG_ROW_ELEMS_PER_THREAD = 16
 # of the target (sm_90: H100 and H200); the most a grid-barrier launch may take without ptxas
 WAVE_BLOCKS = occupancy_target("sm_90").sms
 FLAT_BLOCK = 256
-MAX_SHARED_BYTES = 48 * 1024  # static shared memory per block
 
 
 class Rejected(ValueError):
@@ -73,6 +72,9 @@ class FusionShape:
     split: int = 1  # blocks per row (task splitting: partials combined after a grid barrier)
     reduced_dims: int = 0  # column template: how many leading loops the reductions reduce
     vertical: int = 1  # row template: tiles of rows each block takes in turn (vertical packing)
+    # row template: shared values the smem plan moved to per-block global scratch (AStitch's
+    # regional scheme downgraded to global); still published and read around a block barrier
+    global_values: frozenset = frozenset()
 
     @property
     def phases(self) -> int:
@@ -143,6 +145,12 @@ class FusionShape:
         return max((len(self.reductions(p)) for p in range(1, self.phases + 1)), default=0)
 
     @property
+    def exchanges_in_block(self) -> bool:
+        """Whether threads of a block hand each other values (through shared memory or a
+        per-block global slot): a tile that reuses those slots waits for the last readers."""
+        return bool(self.shared_bytes or self.global_values)
+
+    @property
     def shared_bytes(self) -> int:
         """Workgroup memory of the row or column template: per-warp partials of each phase's
         reductions (only with several warps per row) and one slot per broadcast row value."""
@@ -157,7 +165,7 @@ class FusionShape:
             return 0
         threads, elems, rows = self.thread_mapping()
         warps = threads // WARP if threads > WARP else 0
-        slots = len(broadcast_values(self))
+        slots = len([v for v in broadcast_values(self) if v not in self.global_values])
         # the rows of a block meet in shared memory for their column sums' block partial
         columns = len(self.column_sums()) * rows * threads * elems if rows > 1 else 0
         return 4 * (self.max_reductions_per_phase() * rows * warps + slots * rows + columns)
@@ -225,7 +233,8 @@ def op_placement(shape: FusionShape, op, shared: set) -> "tuple[str, str]":
     """(AStitch scheme, storage) of member `op` of `shape` whose values in `shared` other
     threads or phases read: elementwise ops are local, in registers; row values and reductions
     regional, in shared memory when others read them; whatever blocks hand each other (a split
-    row's partials, a split column part's shared values, column sums over several blocks) global."""
+    row's partials, a split column part's shared values, column sums over several blocks) and
+    the row values the smem plan moved out of shared memory global."""
     role = shape.role[op]
     if role == "full":
         return "local", "registers"
@@ -234,6 +243,8 @@ def op_placement(shape: FusionShape, op, shared: set) -> "tuple[str, str]":
     storage = "shared" if any(r in shared for r in op.results) else "registers"
     if storage == "shared" and shape.template == "column" and shape.split > 1:
         return "global", "global"  # other blocks read it (after a grid barrier)
+    if any(r in shape.global_values for r in op.results):
+        return "global", "global"  # moved out of shared memory by the smem plan's budget
     return ("global" if shape.split > 1 and role == "reduce" else "regional"), storage
 
 

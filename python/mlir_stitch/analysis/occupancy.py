@@ -44,6 +44,7 @@ class Target:
 
 
 WARP = 32
+MAX_SHARED_BYTES = 48 * 1024  # static shared memory per block (more needs the dynamic opt-in)
 # H100 SXM and H200 both have 132 SMs; sm_90 without a named part means them.
 TARGETS = {"sm_90": Target("sm_90", sms=132), "sm_90a": Target("sm_90a", sms=132)}
 ASSUMED_REGISTERS = 255  # without ptxas and without a bound: the worst case
@@ -67,6 +68,16 @@ def target(name: str) -> Target:
     if name not in TARGETS:
         raise ValueError(f"no occupancy figures for target '{name}' (have: {', '.join(TARGETS)})")
     return TARGETS[name]
+
+
+def shared_budget(t: Target, threads: int, registers: int, grid: int) -> int:
+    """Shared bytes per block (static: at most 48 KiB) that keep the blocks per SM a launch of
+    `grid` blocks of `threads` threads using `registers` each has without shared memory (no
+    more than its grid fills): AStitch's budget for the shared-memory plan."""
+    wanted = max(1, min(occupancy(t, threads, registers).blocks_per_sm, -(-grid // t.sms)))
+    per_block = t.smem_per_sm // wanted // t.smem_alloc_unit * t.smem_alloc_unit \
+        - t.smem_reserved_per_block
+    return max(0, min(MAX_SHARED_BYTES, per_block))
 
 
 def _round_up(x: int, unit: int) -> int:

@@ -167,20 +167,10 @@ class _PartTraffic:
         self.read_bytes, self.write_bytes = _part_bytes(shape)
         self.bytes = self.read_bytes + self.write_bytes
         per_point = self.read_bytes / max(prod(shape.domain), 1)
-        self.inflight_per_thread = min(self._loads_per_thread(), INFLIGHT_LOADS) * per_point
+        self.inflight_per_thread = min(loads_per_thread(shape), INFLIGHT_LOADS) * per_point
         self.sync_per_tile_us = self._sync_per_tile()
-        self.registers = self._registers()
+        self.registers = register_estimate(shape)
         self.scratch_bytes = self._scratch_bytes()
-
-    def _loads_per_thread(self) -> int:
-        """Domain points a thread loads before it needs their values."""
-        shape = self.shape
-        mapping = shape.thread_mapping()
-        if shape.template == "column":
-            threads, cols = mapping
-            reduced = prod(shape.domain[:shape.reduced_dims])
-            return max(1, -(-reduced // (shape.split * (threads // cols))))
-        return mapping[1]  # row and flat: elements per thread
 
     def _sync_per_tile(self) -> float:
         shape = self.shape
@@ -191,16 +181,6 @@ class _PartTraffic:
         cross_warp = BLOCK_BARRIER_US if threads > 32 else 0.0
         phases = max(shape.phases, 1)
         return phases * (steps * SHUFFLE_US + cross_warp)
-
-    def _registers(self) -> int:
-        """A register estimate: a base for indices and the combiners, and the values each
-        thread keeps per element it holds (the row template keeps its row in registers)."""
-        shape = self.shape
-        if shape.template == "column":
-            return 64  # the unrolled position loop's loads (ptxas: 45-95 on the suite)
-        held = min(self._loads_per_thread(), INFLIGHT_LOADS)
-        values = 2 if shape.template == "row" else 1
-        return min(255, 16 + 2 * held * values)
 
     def _scratch_bytes(self) -> int:
         """Partials handed between blocks through global memory (written and read once)."""
@@ -214,6 +194,26 @@ class _PartTraffic:
             rows = prod(shape.domain[:-1])
             return 2 * 4 * rows * shape.split * max(shape.max_reductions_per_phase(), 1)
         return 2 * 4 * shape.domain[-1] * shape.grid * len(shape.column_sums())
+
+
+def loads_per_thread(shape: FusionShape) -> int:
+    """Domain points a thread loads before it needs their values."""
+    mapping = shape.thread_mapping()
+    if shape.template == "column":
+        threads, cols = mapping
+        reduced = prod(shape.domain[:shape.reduced_dims])
+        return max(1, -(-reduced // (shape.split * (threads // cols))))
+    return mapping[1]  # row and flat: elements per thread
+
+
+def register_estimate(shape: FusionShape) -> int:
+    """Registers per thread of a part: a base for indices and the combiners, and the values
+    each thread keeps per element it holds (the row template keeps its row in registers)."""
+    if shape.template == "column":
+        return 64  # the unrolled position loop's loads (ptxas: 45-95 on the suite)
+    held = min(loads_per_thread(shape), INFLIGHT_LOADS)
+    values = 2 if shape.template == "row" else 1
+    return min(255, 16 + 2 * held * values)
 
 
 def _part_bytes(shape: FusionShape) -> "tuple[int, int]":

@@ -29,9 +29,15 @@ then given an offset in ONE workgroup arena:
               packed kernel never run in the same block, so each starts at offset 0 and the
               arena is the largest part's, not their sum.
 
+  budget      (AStitch) the bytes per block that keep the launch's blocks per wave
+              (`occupancy.shared_budget`) or a tighter one asked for. While the arena is over
+              it, one row value at a time leaves shared memory for a per-block region of the
+              kernel's global scratch (the regional scheme downgraded to global; the block
+              barrier that published it still orders it, since the same block reads it): of
+              the moves that shrink the arena (or one packed part's), the one adding the least
+              traffic. Partials and column sums stay in shared memory.
+
 No IR is rewritten here; passes/stitch_smem_plan.py records the plan in the schedule.
-A budget (AStitch's downgrade of a regional value to global when the arena would cost blocks
-per wave) would act on `SmemPlan.arena_bytes` per kernel; it is not planned yet.
 """
 from __future__ import annotations
 
@@ -59,6 +65,7 @@ class SharedBuffer:
     first: int
     last: int
     reader: str = ""  # what reads it last, for the report
+    traffic: int = 0  # a row value's slot: the bytes its move to global memory would add
 
     @property
     def bytes(self) -> int:
@@ -83,8 +90,25 @@ class Placement:
 
 
 @dataclass
+class GlobalSlot:
+    """A row value downgraded to global memory: `elements` per block in the kernel's global
+    scratch, stored by each row's leader and loaded by its threads after the block barrier;
+    `traffic` is the bytes the move adds (those stores and one load per warp of a row)."""
+    name: str
+    part: int
+    elements: int
+    traffic: int
+
+    def fields(self) -> dict:
+        return {"name": self.name, "part": self.part, "elements": self.elements,
+                "traffic": self.traffic}
+
+
+@dataclass
 class SmemPlan:
     buffers: list  # Placement, by part then first write
+    budget: int = 0  # bytes per block the arena should stay within (0: not planned)
+    downgraded: list = field(default_factory=list)  # GlobalSlot, in the order they moved
 
     @property
     def arena_bytes(self) -> int:
@@ -95,8 +119,17 @@ class SmemPlan:
         """Every buffer its own bytes and packed parts side by side: the sum of the sizes."""
         return sum(b.bytes for b in self.buffers)
 
+    @property
+    def part_arenas(self) -> tuple:
+        """Each part's arena (bytes up to its last buffer's end), by part."""
+        ends = {}
+        for b in self.buffers:
+            ends[b.part] = max(ends.get(b.part, 0), b.offset + b.bytes)
+        return tuple(ends[p] for p in sorted(ends))
+
     def fields(self) -> dict:
         return {"arena_bytes": self.arena_bytes, "bytes_without_reuse": self.bytes_without_reuse,
+                "budget": self.budget, "downgraded": [d.fields() for d in self.downgraded],
                 "buffers": [b.fields() for b in self.buffers]}
 
     def offsets(self) -> dict:
@@ -161,12 +194,13 @@ def _row_buffers(shape: FusionShape, part: int, op_name) -> list:
         produced = [info.op.results[0] for info in reds] + \
             [r for info in row_ops for r in info.op.results]
         for value in produced:
-            if value in slots:
+            if value in slots and value not in shape.global_values:
                 buffers.append(SharedBuffer(
                     value_buffer_name(part, value, op_name(producer(value))), part, rows, "f32",
-                    producer(value), epoch, epoch + 1, f"every thread after phase {phase}"))
+                    producer(value), epoch, epoch + 1, f"every thread after phase {phase}",
+                    row_value_traffic(shape)))
         epoch += 1  # the row values' barrier
-    if shape.vertical > 1 and shape.shared_bytes:
+    if shape.vertical > 1 and shape.exchanges_in_block:
         epoch += 1  # the barrier ending each tile
     sums = shape.column_sums()
     if sums and rows > 1:
@@ -174,6 +208,23 @@ def _row_buffers(shape: FusionShape, part: int, op_name) -> list:
                                     len(sums) * rows * threads * elems, "f32", sums[0].op,
                                     epoch, epoch + 1, "the first row of threads"))
     return buffers
+
+
+def row_value_traffic(shape: FusionShape) -> int:
+    """Bytes a row value adds through global memory when it leaves shared memory: per row and
+    tile, the leader's store and one load per warp of the row (its lanes share the address)."""
+    threads, _, rows = shape.thread_mapping()
+    loads = max(1, threads // WARP)
+    return 4 * rows * (1 + loads) * shape.grid * shape.vertical
+
+
+def global_slots(shape: FusionShape, part: int, op_name) -> list:
+    """GlobalSlots of the row values `shape` keeps in global memory (`shape.global_values`)."""
+    if not shape.global_values:
+        return []
+    rows = shape.thread_mapping()[2]
+    return [GlobalSlot(value_buffer_name(part, v, op_name(producer(v))), part, rows,
+                       row_value_traffic(shape)) for v in shape.global_values]
 
 
 def _column_buffers(shape: FusionShape, part: int, op_name) -> list:
@@ -273,11 +324,54 @@ def plan_parts(parts: list) -> SmemPlan:
     return SmemPlan(placements)
 
 
-def plan_kernel(shapes: list, op_name) -> "tuple[SmemPlan, list]":
-    """(plan, buffers) of a fusion kernel whose parts are the FusionShapes `shapes`."""
-    parts, every = [], []
+def plan_within(parts: list, budget: int, kept_global: list = (),
+                every: bool = False) -> SmemPlan:
+    """The arena plan of `parts` ((buffers, idom) per part) with row values moved to global
+    memory one at a time while the arena is over `budget`: each time, of the moves that
+    shrink the arena (or else a packed part's), the one adding the least traffic; when none
+    does (values sharing a slot leave it only together), the least traffic. Out of moves and
+    still over, only the moves up to the smallest arena stay. `kept_global` (GlobalSlots) are
+    the values the schedule already keeps there; `every`: move every row value (testing)."""
+    moved = [b for buffers, _ in parts for b in buffers if b.traffic] if every else []
+    plan = plan_parts(_without(parts, moved))
+    best = (_size(plan), len(moved), plan)  # the smallest arena so far, after how many moves
+    while plan.arena_bytes > budget:
+        options = []
+        for buffers, _ in parts:
+            for b in buffers:
+                if b.traffic and b not in moved:
+                    trial = plan_parts(_without(parts, moved + [b]))
+                    options.append((_size(trial) >= _size(plan), b.traffic, _size(trial),
+                                    b.name, b, trial))
+        if not options:
+            break
+        *_, chosen, plan = min(options, key=lambda o: o[:4])
+        moved.append(chosen)
+        if _size(plan) < best[0]:
+            best = (_size(plan), len(moved), plan)
+    if plan.arena_bytes > budget:  # out of moves: keep those that shrank the arena
+        _, count, plan = best
+        moved = moved[:count]
+    plan.budget = budget
+    plan.downgraded = list(kept_global) + [GlobalSlot(b.name, b.part, b.count, b.traffic)
+                                           for b in moved]
+    return plan
+
+
+def _size(plan: SmemPlan) -> tuple:
+    return plan.arena_bytes, sorted(plan.part_arenas, reverse=True)
+
+
+def _without(parts: list, moved: list) -> list:
+    names = {b.name for b in moved}
+    return [([b for b in buffers if b.name not in names], idom) for buffers, idom in parts]
+
+
+def kernel_buffers(shapes: list, op_name) -> "tuple[list, list]":
+    """((buffers, idom) per part, GlobalSlots) of a fusion kernel whose parts are the
+    FusionShapes `shapes`: what it asks for in shared memory and keeps in global memory."""
+    parts, slots = [], []
     for number, shape in enumerate(shapes):
-        buffers = part_buffers(shape, number, op_name)
-        parts.append((buffers, dominator_tree(shape)))
-        every += buffers
-    return plan_parts(parts), every
+        parts.append((part_buffers(shape, number, op_name), dominator_tree(shape)))
+        slots += global_slots(shape, number, op_name)
+    return parts, slots

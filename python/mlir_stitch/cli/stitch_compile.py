@@ -42,6 +42,10 @@ def parser() -> argparse.ArgumentParser:
                    help="how stitch-schedule picks each fusion's thread mapping among its "
                         "candidates: the cost model (default; the report lists them) or the "
                         "heuristic mapping")
+    p.add_argument("--smem-budget", type=_bytes, default=0, metavar="BYTES",
+                   help="shared memory per block each kernel must fit in: row values move to "
+                        "global memory while over it (stitch-smem-plan{budget=BYTES}); default: "
+                        "the bytes that keep each launch's blocks per SM")
     p.add_argument("--tune", action="store_true",
                    help="time each fusion's best candidate mappings on the GPU first and keep "
                         "the fastest in the --tuned file (needs a CUDA GPU)")
@@ -82,6 +86,16 @@ def checked(check):
     return value
 
 
+def _bytes(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of bytes, got {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of bytes, got {value}")
+    return value
+
+
 def plan_pipeline(args) -> "Pipeline":
     """The default pipeline with the planner options of the command line."""
     from ..compiler.pipeline import Pipeline, schedule_stage
@@ -98,7 +112,9 @@ def plan_pipeline(args) -> "Pipeline":
         schedule.append(f'template="{args.template}"')
     if getattr(args, "tuned", None):
         schedule.append(f'tuned="{args.tuned}"')
-    pipeline.replace_stage("L2", schedule_stage(' '.join(schedule)))
+    budget = getattr(args, "smem_budget", 0)
+    pipeline.replace_stage("L2", schedule_stage(' '.join(schedule),
+                                                f"budget={budget}" if budget else ""))
     return pipeline.starting_at(LEVELS[getattr(args, "level", "L0")])
 
 
@@ -132,12 +148,23 @@ def summary(report: dict) -> str:
         wave = f" blocks/wave={f['blocks_per_wave']}" if "blocks_per_wave" in f else ""
         lines.append(f"  {f['kernel']}: {f['template']} {f['template_string']} ops={len(f['ops'])} "
                      f"grid={f['grid'][0]} block={f['block'][0]} shared={f['shared_bytes']}B"
-                     f" (without reuse {f.get('shared_bytes_without_reuse', '?')}B)"
+                     f" (without reuse {f['shared_bytes_without_reuse']}B, "
+                     f"{_budget_text(f['shared_budget'])})"
                      f"{regs}{bound}{wave}")
+        if f.get("downgraded"):
+            moved = f["downgraded"]
+            lines.append(f"    to fit the budget: {len(moved)} row value(s) moved from shared to "
+                         f"global memory ({', '.join(d['name'] for d in moved)}; "
+                         f"+{sum(d['traffic'] for d in moved)} B of traffic)")
         if "choice" in f:
             lines.append(f"    of {f['choice']['considered']} candidate mappings: "
                          f"{f['choice']['reason']}")
     return "\n".join(lines)
+
+
+def _budget_text(budget: int) -> str:
+    """A hand-written L2 smem plan may name no budget (0)."""
+    return f"budget {budget}B" if budget else "no budget"
 
 
 def tune_model(args) -> None:

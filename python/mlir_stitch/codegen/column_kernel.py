@@ -226,7 +226,7 @@ class ColumnPart:
         if self.S > 1:
             with w.if_(self.first_row):
                 for info, total in zip(self.reds, sums):
-                    w.store(total, self.scratch, [self._scratch_index(info, self.s)])
+                    self.scratch.store(total, self._scratch_index(info, self.s))
             w.grid_barrier()
             first_slice = w.is_zero(self.s)
             finisher = w.and_(finisher, first_slice)
@@ -257,14 +257,14 @@ class ColumnPart:
             if self.S == 1:
                 self.w.store(kept, self.slots[value], [self.x])
             else:
-                self.w.store(kept, self.scratch, [self._shared_index(r)])
+                self.scratch.store(kept, self._shared_index(r))
 
     def _load_shared(self, value) -> ir.Value:
         r = self.shared.index(value)
         with producer(value).location:
             if self.S == 1:
                 return self.w.load(self.slots[value], [self.x])
-            return self.w.load(self.scratch, [self._shared_index(r)])
+            return self.scratch.load(self._shared_index(r))
 
     def _shared_index(self, r: int) -> ir.Value:
         """scratch[partials + r * tiles * c + column]"""
@@ -312,7 +312,7 @@ class ColumnPart:
         return chunk.results[0]
 
     def _partial(self, info, s: ir.Value) -> ir.Value:
-        return self.w.load(self.scratch, [self._scratch_index(info, s)])
+        return self.scratch.load(self._scratch_index(info, s))
 
     def _scratch_index(self, info, s: ir.Value) -> ir.Value:
         """scratch[((r * S) + s) * tiles * c + column], r the reduction's number in the part"""

@@ -72,7 +72,7 @@ class ColumnSums:
                 for i, (j, valid) in enumerate(zip(columns, in_row)):
                     with info.op.location, w.if_(valid):
                         at = w.add(w.affine(p.bid, p.N, c * p.grid * p.N), j)
-                        w.store(block[c * p.k + i], self.scratch, [at])
+                        self.scratch.store(block[c * p.k + i], at)
         w.grid_barrier()
         self._across_blocks()
 
@@ -120,7 +120,7 @@ class ColumnSums:
         p, w = self.p, self.p.w
         with w.loop(p.grid, lambda: [self._neutral(info)]) as loop:
             at = w.add(w.affine(loop.iv, p.N, c * p.grid * p.N), j)
-            v = w.load(self.scratch, [at])
+            v = self.scratch.load(at)
             loop.carry([self._combine(info, loop.accs[0], v)])
         return loop.results[0]
 

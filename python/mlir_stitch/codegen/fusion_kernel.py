@@ -5,7 +5,9 @@ Each thread keeps its k = ceil(N/T) row elements in registers (unrolled), so eve
 elementwise producer/consumer is local and computed once. A phase per reduction level:
 per-thread partials -> warp shuffle (xor) -> per-warp partials in shared memory -> the row's
 leader thread finishes the reduction and the row-level ops, writes the row values to shared
-memory (regional scheme) -> barrier -> every thread reads its row's values.
+memory (regional scheme) -> barrier -> every thread reads its row's values. A row value the
+smem plan moved out of shared memory (its budget) goes through the block's rows of the global
+scratch buffer instead, around the same barrier (global scheme, still one block's business).
 
 Task splitting (a row longer than one block holds, AStitch's global scheme): S blocks share a
 row, block b taking slice b mod S of row b div S (one row per block). In each phase the
@@ -136,14 +138,19 @@ class RowPart:
         self.w, self.outputs = w, outputs
         if self.W and self.max_reds:  # the warps' partials
             self.red = w.shared_buffer(red_name(number), self.max_reds * rows * self.W, "f32")
-        # the row values every thread of the row reads: a slot per row of the block each
+        # the row values every thread of the row reads: a slot per row of the block each, in
+        # shared memory or (moved there by the smem plan's budget) in the block's rows of
+        # global scratch
+        shared = broadcast_values(shape)
         self.slots = {v: w.shared_buffer(slot_name(number, v), rows, "f32")
-                      for v in broadcast_values(shape)}
+                      for v in shared if v not in shape.global_values}
         self.v = Values(w, buffers)
         self.out_of = dict(outputs)
         if self.S > 1 and shape.reductions():  # a partial per block and reduction, in order
             self.partial_slot = {info.op: i for i, info in enumerate(shape.reductions())}
             self.scratch = w.scratch(len(self.partial_slot) * shape.grid, "f32")
+        self.global_slots = {v: w.scratch(rows * shape.grid, "f32")
+                             for v in shared if v in shape.global_values}
         self.V, self.grid = shape.vertical, shape.grid
         self.columns = ColumnSums(self, shape.column_sums())
 
@@ -163,7 +170,7 @@ class RowPart:
         w = self.w
         with w.loop(self.V, self.columns.neutrals()) as loop, self.v.scope():
             loop.carry(self._tile(w.add(w.mul(loop.iv, w.index(self.grid)), bid), loop.accs))
-            if self.shape.shared_bytes:  # the next tile reuses the shared slots read last
+            if self.shape.exchanges_in_block:  # the next tile reuses the slots read last
                 w.barrier()
         return loop.results
 
@@ -276,8 +283,8 @@ class RowPart:
             with w.if_(is_leader), self.v.scope():
                 for r, (info, p) in enumerate(zip(reds, partials)):
                     with info.op.location:
-                        w.store(self._block_total(info, r, p), self.scratch,
-                                [self._partial_index(info, self.bid)])
+                        self.scratch.store(self._block_total(info, r, p),
+                                           self._partial_index(info, self.bid))
             w.grid_barrier()
         with w.if_(is_leader), self.v.scope():
             for r, (info, p) in enumerate(zip(reds, partials)):
@@ -293,9 +300,9 @@ class RowPart:
                     self._publish(value)
         w.barrier()
         for value in produced:
-            if value in self.slots:
+            if value in self.slots or value in self.global_slots:
                 with producer(value).location:
-                    loaded = w.load(self.slots[value], [self.row_local])
+                    loaded = self._load_slot(value)
                 self.v.put(("row", value), loaded, top=True)
 
     def _finish_reduction(self, info, r: int, partial: ir.Value) -> None:
@@ -340,7 +347,7 @@ class RowPart:
         first = w.mul(w.div(self.bid, self.S), w.index(self.S))
         total = None
         for s in range(self.S):
-            p = w.load(self.scratch, [self._partial_index(info, w.affine(first, 1, s))])
+            p = self.scratch.load(self._partial_index(info, w.affine(first, 1, s)))
             total = p if total is None else w.binary(combiner, total, p)
         return total
 
@@ -354,10 +361,22 @@ class RowPart:
         row_value = self.v.get(("row", value))
         if value in self.slots:
             w.store(row_value, self.slots[value], [self.row_local])
+        if value in self.global_slots:
+            self.global_slots[value].store(row_value, self._global_slot_index())
         if value in self.out_of:
             first_slice = w.is_zero(w.rem(self.bid, self.S)) if self.S > 1 else None
             with w.if_(w.and_(self.row_valid, first_slice)):
                 w.store(row_value, self.out_of[value], self.row_ivs)
+
+    def _load_slot(self, value) -> ir.Value:
+        if value in self.global_slots:
+            return self.global_slots[value].load(self._global_slot_index())
+        return self.w.load(self.slots[value], [self.row_local])
+
+    def _global_slot_index(self) -> ir.Value:
+        """This thread's row's element of a moved row value's region: bid * B + row."""
+        return self.w.add(self.w.mul(self.bid, self.w.index(self.B)), self.row_local) \
+            if self.B > 1 else self.bid
 
     def _red_index(self, r: int, warp: ir.Value) -> ir.Value:
         w = self.w

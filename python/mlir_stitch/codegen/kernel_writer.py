@@ -87,6 +87,19 @@ class Loop:
         self.next = list(values)
 
 
+class ScratchRegion:
+    """Elements of a kernel's global scratch buffer from `base` on (KernelWriter.scratch)."""
+
+    def __init__(self, w: "KernelWriter", base: int):
+        self.w, self.base = w, base
+
+    def load(self, index: ir.Value) -> ir.Value:
+        return self.w.load(self.w.scratch_buffer(), [self.w.affine(index, 1, self.base)])
+
+    def store(self, value: ir.Value, index: ir.Value) -> None:
+        self.w.store(value, self.w.scratch_buffer(), [self.w.affine(index, 1, self.base)])
+
+
 class KernelWriter:
     """One gpu.func being built. Its parameters are the kernel's buffers in the order they
     were asked for (`argument`), then the global scratch buffer and the grid-barrier counter
@@ -107,6 +120,7 @@ class KernelWriter:
         self._args: list = []
         self._workgroup: list = []
         self._scratch: "ir.Value | None" = None
+        self._scratch_size, self._scratch_element = 0, None
         self._counter: "ir.Value | None" = None
         self.bool_memrefs: set = set()  # memrefs of i1 values stored as i8
         self.constants: dict = {}  # literal text -> hoisted constant
@@ -153,13 +167,27 @@ class KernelWriter:
         view.attributes[BUFFER_ATTR] = ir.StringAttr.get(name)
         return view.result
 
-    def scratch(self, elements: int, element: str) -> ir.Value:
-        """The kernel's global scratch buffer (for values blocks hand to each other across a
-        grid barrier): an argument after the kernel's buffers, declared by the SCRATCH_ATTR
-        attribute, which the host plan turns into a temp. One per kernel."""
+    def scratch(self, elements: int, element: str) -> "ScratchRegion":
+        """`elements` of the kernel's global scratch buffer (values blocks hand each other
+        across a grid barrier, row values moved out of shared memory): one argument after the
+        kernel's buffers, declared by the SCRATCH_ATTR attribute, which the host plan turns
+        into a temp. Its users ask for their regions before any of them loads or stores (the
+        parts' constructors), all of one element type."""
         if self._scratch is not None:
-            raise RuntimeError(f"internal error: @{self.name} asks for a second scratch buffer")
-        self._scratch = self._parameter(memref_type([elements], element))
+            raise RuntimeError(f"internal error: @{self.name} asks for scratch after its first use")
+        if self._scratch_element not in (None, element):
+            raise RuntimeError(f"internal error: @{self.name} asks for {element} scratch beside "
+                               f"{self._scratch_element} scratch")
+        self._scratch_element = element
+        region = ScratchRegion(self, self._scratch_size)
+        self._scratch_size += elements
+        return region
+
+    def scratch_buffer(self) -> ir.Value:
+        """The scratch argument, sized by the regions asked for so far."""
+        if self._scratch is None:
+            self._scratch = self._parameter(memref_type([self._scratch_size],
+                                                        self._scratch_element))
         return self._scratch
 
     def grid_barrier(self) -> None:

@@ -97,11 +97,11 @@ class ReduceKernel:
         w = self.w
         scratch = w.scratch(self.grid, self.type)
         with w.if_(w.is_zero(tid)):
-            w.store(total, scratch, [bid])
+            scratch.store(total, bid)
         w.grid_barrier()
         base = w.mul(w.div(bid, self.S), w.index(self.S))
         inside = w.less(tid, self.S)
-        p = w.load(scratch, [w.add(base, w.min_index(tid, self.S - 1))])
+        p = scratch.load(w.add(base, w.min_index(tid, self.S - 1)))
         p = w.select(inside, p, self._neutral())
         return self._block_total(tid, p)
 

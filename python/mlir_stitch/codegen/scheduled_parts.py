@@ -58,8 +58,12 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
     mapping = {"row": (m.threads_per_row, m.elems_per_thread, m.rows_per_block),
                "column": (m.threads, m.cols_per_block)}.get(kind, (m.threads, m.elems_per_thread))
     split = m.split if kind in ("row", "column") else 1
+    # a row part's values in global storage: moved out of shared memory by the smem plan
+    moved = frozenset(r for i in infos if op_schedules[i.op].storage == "global"
+                      and role[i.op] in ("row", "reduce")
+                      for r in results_read_by(i, ops)) if kind == "row" else frozenset()
     shape = FusionShape(kind, domain, role, level, infos, schedule.block, mapping, shared, split,
-                        reduced, m.vertical if kind == "row" else 1)
+                        reduced, m.vertical if kind == "row" else 1, moved)
     try:
         check_scheduled_part(shape)
     except Rejected as e:

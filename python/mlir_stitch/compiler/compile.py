@@ -175,6 +175,9 @@ def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
             # the smem plan's arena (shared_bytes) against every buffer its own bytes
             "shared_bytes_without_reuse": sched.smem.bytes_without_reuse if sched.smem
             else sched.shared_bytes,
+            # the bytes per block the plan kept within, and the row values it moved to global
+            "shared_budget": sched.smem.budget if sched.smem else 0,
+            "downgraded": [d.fields() for d in sched.smem.downgraded] if sched.smem else [],
             "register_bound": sched.register_bound, "input_reads": _input_reads(func, sched),
         }
         if CANDIDATES_ATTR in func.attributes:
@@ -214,6 +217,7 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
             "dominant": sched["dominant"], "block": sched["block"], "grid": sched["grid"],
             "shared_bytes": sched["shared_bytes"],
             "shared_bytes_without_reuse": sched["shared_bytes_without_reuse"],
+            "shared_budget": sched["shared_budget"], "downgraded": sched["downgraded"],
             "inputs": inputs, "outputs": outputs,
         }
         if sched.get("register_bound"):

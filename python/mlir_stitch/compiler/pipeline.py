@@ -158,11 +158,13 @@ DEFAULT_STAGES = (
 )
 
 
-def schedule_stage(options: str = "") -> str:
+def schedule_stage(options: str = "", smem: str = "") -> str:
     """The L2 stage's pipeline with stitch-schedule options (`choose=random`, ...): the
-    schedule, then the shared-memory plan that stitch-lower-to-gpu requires."""
+    schedule, then the shared-memory plan that stitch-lower-to-gpu requires, with its
+    options (`budget=N`, ...)."""
     schedule = f"stitch-schedule{{{options}}}" if options else "stitch-schedule"
-    return f"builtin.module({schedule},stitch-smem-plan)"
+    plan = f"stitch-smem-plan{{{smem}}}" if smem else "stitch-smem-plan"
+    return f"builtin.module({schedule},{plan})"
 
 
 # math-expand-ops{ops=fpowi} turns `math.fpowi` with a constant exponent into multiplications in

@@ -12,7 +12,11 @@ On each kernel function, `stitch.schedule = #stitch.schedule<{...}>`:
                    part, offset, bytes, reuses}]}: every shared buffer of the kernel at its
                    offset in one workgroup arena of arena_bytes (= launch.shared_bytes);
                    `reuses` names the buffers whose bytes it takes over (left out when none);
-                   bytes_without_reuse is the sum of the sizes (analysis/smem_plan.py)
+                   bytes_without_reuse is the sum of the sizes (analysis/smem_plan.py);
+                   budget: the bytes per block the arena was planned within; downgraded
+                   (left out when none) = [{name, part, elements, traffic}]: row values moved
+                   out of shared memory to `elements` per block of global scratch, adding
+                   `traffic` bytes (their ops' storage is global)
   groups           [{name, dominant, part, domain, mapping = {kind, ...}}]: a dominant op and
                    the thread mapping its group's ops follow; mapping kinds:
                      row     {threads_per_row, elems_per_thread, rows_per_block, split,
@@ -49,7 +53,7 @@ from math import prod
 
 from dataclasses import asdict, dataclass, field
 
-from ..analysis.smem_plan import Placement, SmemPlan
+from ..analysis.smem_plan import GlobalSlot, Placement, SmemPlan
 from . import make_attr, read_attr
 
 WARP = 32  # threads per warp: a column mapping's partials meet by warp shuffles first
@@ -229,6 +233,8 @@ def _smem_fields(plan: SmemPlan) -> dict:
     for b in fields["buffers"]:
         if not b["reuses"]:
             del b["reuses"]
+    if not fields["downgraded"]:
+        del fields["downgraded"]
     return fields
 
 
@@ -245,8 +251,10 @@ def _smem(fields) -> SmemPlan:
             raise ScheduleError(f"smem.buffers[{i}].offset must not be negative, got {offset}")
         buffers.append(Placement(br.get("name", str), br.get("part", int), offset,
                                  br.positive("bytes"), list(reuses)))
-    plan = SmemPlan(buffers)
-    names = [b.name for b in buffers]
+    plan = SmemPlan(buffers, r.get("budget", int) if "budget" in r.fields else 0,
+                    [_global_slot(d, i) for i, d in enumerate(r.get("downgraded", list))]
+                    if "downgraded" in r.fields else [])
+    names = [b.name for b in buffers] + [d.name for d in plan.downgraded]
     if len(set(names)) != len(names):
         raise ScheduleError(f"smem buffer names repeat: {names}")
     for b in buffers:
@@ -258,6 +266,12 @@ def _smem(fields) -> SmemPlan:
         if r.get(key, int) != value:
             raise ScheduleError(f"smem.{key} is {r.get(key, int)}; its buffers make it {value}")
     return plan
+
+
+def _global_slot(fields, i: int) -> GlobalSlot:
+    r = _Reader(fields, f"smem.downgraded[{i}]")
+    return GlobalSlot(r.get("name", str), r.get("part", int), r.positive("elements"),
+                      r.get("traffic", int))
 
 
 def _check_schedule(s: Schedule) -> None:

@@ -45,7 +45,8 @@ def parser():
     p.add_argument("--configs", default=",".join(CONFIGS),
                    help="default (the ILP planner), scope (--planner scope --no-remote) and/or "
                         "candidates (each fusion on a candidate mapping drawn by its hash: "
-                        "stitch-schedule{choose=random})")
+                        "stitch-schedule{choose=random}) and global (every row value in "
+                        "global memory: stitch-smem-plan{downgrade=all})")
     p.add_argument("--only", help="comma-separated features to draw from (default: all)")
     p.add_argument("--without", help="comma-separated features never to draw")
     p.add_argument("--out", default="fuzz-failures", help="folder for shrunk failures (fuzz-failures/)")

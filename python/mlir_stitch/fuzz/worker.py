@@ -16,7 +16,7 @@ import sys
 import traceback
 from argparse import Namespace
 
-CONFIGS = ("default", "scope", "candidates")
+CONFIGS = ("default", "scope", "candidates", "global")
 
 
 def pipeline_for(config: str):
@@ -29,6 +29,8 @@ def pipeline_for(config: str):
         return plan_pipeline(Namespace(planner="scope", device="h100", no_remote=True, plan_graph=None))
     if config == "candidates":  # every fusion on another of its candidate mappings
         return Pipeline().replace_stage("L2", schedule_stage("choose=random"))
+    if config == "global":  # every row value in global memory instead of shared memory
+        return Pipeline().replace_stage("L2", schedule_stage("", "downgrade=all"))
     raise ValueError(f"unknown config {config!r} (choose from {', '.join(CONFIGS)})")
 
 

@@ -5,7 +5,8 @@ Level by level (see DESIGN.md):
   L0 -> L0  stitch-classify      annotate each op with #stitch.op_class
   L0 -> L1  stitch-fusion-plan   choose fusions; outline them into @stitch_fusion_N + stitch.launch
   L1 -> L2  stitch-schedule      thread mapping, schemes, template: #stitch.schedule
-  L2 -> L2  stitch-smem-plan     shared buffers at offsets in one workgroup arena (smem field)
+  L2 -> L2  stitch-smem-plan     shared buffers at offsets in one workgroup arena (smem field),
+                                 row values to global memory when over the budget
   L2 -> L3  stitch-lower-to-gpu  gpu.module of kernels + host launch plan
   L3 -> L3  stitch-invert-negative-powi  x^-n -> 1 / x^n (before upstream math-expand-ops)
 """

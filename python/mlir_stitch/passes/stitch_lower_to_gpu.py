@@ -13,7 +13,7 @@ from mlir.dialects import func as func_d
 from mlir.dialects import gpu
 
 from ..analysis.linalg_info import linalg_info
-from ..analysis.smem_plan import part_buffers, reduce_buffers
+from ..analysis.smem_plan import global_slots, part_buffers, reduce_buffers
 from ..codegen.fusion_kernel import FusionKernel
 from ..codegen.kernel_writer import register_type
 from ..codegen.loop_kernel import LoopKernel
@@ -69,7 +69,9 @@ def build_kernel(name: str, func, sched):
         return _single_op_kernel(name, func, sched)
     shapes = scheduled_parts(func, sched)
     check_smem(func, sched, [b for number, shape in enumerate(shapes)
-                             for b in part_buffers(shape, number, schedule_name)])
+                             for b in part_buffers(shape, number, schedule_name)],
+               [g for number, shape in enumerate(shapes)
+                for g in global_slots(shape, number, schedule_name)])
     return FusionKernel(name, func, shapes, sched.parts, sched.block, sched.smem)
 
 
@@ -103,14 +105,27 @@ def _single_op_kernel(name: str, func, sched):
     return kernel
 
 
-def check_smem(func, sched, needed: list) -> None:
+def _check_moved(func, sched, moved: list) -> None:
+    """The smem plan's downgraded row values are those whose ops the schedule keeps in global
+    storage (`moved`, analysis.smem_plan.GlobalSlot), each with its elements per block."""
+    listed = {(g.name, g.part, g.elements) for g in sched.smem.downgraded}
+    kept = {(g.name, g.part, g.elements) for g in moved}
+    if listed != kept:
+        raise error_at(func, f"the smem plan moves {sorted(n for n, _, _ in listed) or 'no'} "
+                             f"row value(s) to global memory, the ops' stitch.op_schedule keep "
+                             f"{sorted(n for n, _, _ in kept) or 'none'} there")
+
+
+def check_smem(func, sched, needed: list, moved: list = ()) -> None:
     """The schedule's smem plan places exactly the shared buffers the kernel asks for
-    (`needed`, analysis.smem_plan.SharedBuffer), each with its size, aligned to its element.
+    (`needed`, analysis.smem_plan.SharedBuffer), each with its size, aligned to its element,
+    and moves to global memory the row values the kernel keeps there (`moved`).
     Whether buffers that share bytes are ever live at once is not checked here: the plan is
     stitch-smem-plan's, and the emulator reports a read of bytes another buffer overwrote."""
     if sched.smem is None:
         raise error_at(func, "the schedule has no smem field (where each shared buffer lies "
                              "in the workgroup arena): run stitch-smem-plan after stitch-schedule")
+    _check_moved(func, sched, list(moved))
     placed = sched.smem.offsets()
     for b in needed:
         p = placed.pop(b.name, None)

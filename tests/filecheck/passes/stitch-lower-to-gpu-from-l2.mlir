@@ -22,7 +22,7 @@
 // CHECK-COUNT-6: memref.load %arg0
 // CHECK: call @stitch_fusion_0{{.*}}block = array<i64: 256, 1, 1>, grid = array<i64: 256, 1, 1>
 
-// REPORT: fusion_0: row reduce0[GRID_256-CTA_2,CTA_128-THREAD_6]S;{{.*}} grid=256 block=256 shared=48B (without reuse 64B)
+// REPORT: fusion_0: row reduce0[GRID_256-CTA_2,CTA_128-THREAD_6]S;{{.*}} grid=256 block=256 shared=48B (without reuse 64B, no budget)
 
 // NUM: max_abs_err {{[0-9.e-]+}} ok
 

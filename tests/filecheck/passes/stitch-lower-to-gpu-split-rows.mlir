@@ -39,7 +39,7 @@
 // CHECK: memref.store %{{.*}}, %arg1[%[[ROW]]] : memref<4xf32>
 // CHECK: stitch.launch = #stitch.launch<{block = array<i64: 1024, 1, 1>, grid = array<i64: 8, 1, 1>
 
-// REPORT: fusion_0: row reduce0[GRID_8-CTA_1,CTA_1024-THREAD_3-SPLIT_2]S;{{.*}} grid=8 block=1024 shared=132B (without reuse 136B)
+// REPORT: fusion_0: row reduce0[GRID_8-CTA_1,CTA_1024-THREAD_3-SPLIT_2]S;{{.*}} grid=8 block=1024 shared=132B (without reuse 136B, no budget)
 
 // STATS: "transcendentals": {
 // STATS-NEXT: "math.exp": 20000
