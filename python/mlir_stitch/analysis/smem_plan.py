@@ -224,7 +224,8 @@ def global_slots(shape: FusionShape, part: int, op_name) -> list:
         return []
     rows = shape.thread_mapping()[2]
     return [GlobalSlot(value_buffer_name(part, v, op_name(producer(v))), part, rows,
-                       row_value_traffic(shape)) for v in shape.global_values]
+                       row_value_traffic(shape))
+            for v in broadcast_values(shape) if v in shape.global_values]  # program order
 
 
 def _column_buffers(shape: FusionShape, part: int, op_name) -> list:
