@@ -226,7 +226,8 @@ class FakeEmulator:
     def __init__(self, module):
         assert module == "parsed"
 
-    def launch(self, kernel, grid, block, args, stats):
+    def launch(self, kernel, grid, block, args, stats, shared_bytes):
+        assert shared_bytes == 0  # the test kernels' manifest asks for no dynamic shared memory
         assert all(isinstance(a, np.ndarray) and a.flags.c_contiguous for a in args)
         stats.launches += 1
         if kernel == "add":

@@ -228,15 +228,34 @@ def test_moves_that_free_nothing_are_undone():
 
 def test_budget_keeps_the_launch_blocks_per_sm():
     """256 threads of 32 registers: 8 blocks per SM on sm_90, so 228 KiB / 8 less the 1 KiB
-    each block reserves; a grid of one wave or less needs one block per SM: the 48 KiB of
-    static shared memory."""
+    each block reserves; a grid of one wave or less needs one block per SM: the 227 KiB a
+    block may opt in to."""
     from mlir_stitch.analysis.occupancy import occupancy, shared_budget, target
     t = target("sm_90")
     budget = shared_budget(t, 256, 32, 10_000)
     assert budget == 228 * 1024 // 8 - 1024
     assert occupancy(t, 256, 32, budget).blocks_per_sm == 8
     assert occupancy(t, 256, 32, budget + 128).blocks_per_sm == 7
-    assert shared_budget(t, 256, 32, 132) == 48 * 1024
+    assert shared_budget(t, 256, 32, 132) == 227 * 1024
+
+
+def check_layernorm_backward(fn) -> None:
+    """`fn` (layernorm-backward.mlir, 1000 x 256) matches numpy on the emulator, 0 races."""
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((1000, 256), dtype=np.float32) * 2 + 1
+    dy = rng.standard_normal((1000, 256), dtype=np.float32)
+    mean = x.mean(1, dtype=np.float64).astype(np.float32)
+    rstd = (1 / np.sqrt(x.astype(np.float64).var(1) + 1e-5)).astype(np.float32)
+    gamma = rng.standard_normal(256, dtype=np.float32)
+    dx, dgamma, dbeta = fn(x, dy, mean, rstd, gamma)
+    xhat = (x.astype(np.float64) - mean[:, None]) * rstd[:, None]
+    g = dy * gamma.astype(np.float64)
+    a, b = g.sum(1, keepdims=True), (g * xhat).sum(1, keepdims=True)
+    np.testing.assert_allclose(dx, rstd[:, None] * (g - a / 256 - xhat * b / 256),
+                               rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(dgamma, (dy * xhat).sum(0), rtol=1e-4, atol=1e-3)
+    np.testing.assert_allclose(dbeta, dy.sum(0), rtol=1e-4, atol=1e-3)
+    assert fn.stats.races == []
 
 
 def _compiled_with_values_in_global(path: Path):
@@ -255,21 +274,7 @@ def test_vertical_tiles_and_column_sums_with_values_in_global_memory():
     (fusion,) = report["fusions"]
     assert "VERT_2" in fusion["template_string"]
     assert [d["name"] for d in fusion["downgraded"]] == ["p0.reduce2", "p0.reduce3"]
-    rng = np.random.default_rng(0)
-    x = rng.standard_normal((1000, 256), dtype=np.float32) * 2 + 1
-    dy = rng.standard_normal((1000, 256), dtype=np.float32)
-    mean = x.mean(1, dtype=np.float64).astype(np.float32)
-    rstd = (1 / np.sqrt(x.astype(np.float64).var(1) + 1e-5)).astype(np.float32)
-    gamma = rng.standard_normal(256, dtype=np.float32)
-    dx, dgamma, dbeta = fn(x, dy, mean, rstd, gamma)
-    xhat = (x.astype(np.float64) - mean[:, None]) * rstd[:, None]
-    g = dy * gamma.astype(np.float64)
-    a, b = g.sum(1, keepdims=True), (g * xhat).sum(1, keepdims=True)
-    np.testing.assert_allclose(dx, rstd[:, None] * (g - a / 256 - xhat * b / 256),
-                               rtol=1e-4, atol=1e-4)
-    np.testing.assert_allclose(dgamma, (dy * xhat).sum(0), rtol=1e-4, atol=1e-3)
-    np.testing.assert_allclose(dbeta, dy.sum(0), rtol=1e-4, atol=1e-3)
-    assert fn.stats.races == []
+    check_layernorm_backward(fn)
 
 
 def test_split_rows_with_values_in_global_memory():
@@ -298,9 +303,35 @@ def test_replanning_keeps_values_the_schedule_holds_in_global_memory():
     hand-written) is planned as written: the values stay out of the arena, listed in order."""
     module = scheduled(INPUTS / "three-phase-slots.mlir",
                        TO_L2.replace(")", ",stitch-smem-plan{budget=32})"))
-    run_pipeline(module, "builtin.module(stitch-smem-plan)")  # the default budget: 48 KiB here
+    run_pipeline(module, "builtin.module(stitch-smem-plan)")  # the default budget: 227 KiB here
     with module.context:
         (func,) = kernel_functions(module.operation)
         sched = read_schedule(func)
-    assert sched.smem.arena_bytes == 32 and sched.smem.budget == 48 * 1024
+    assert sched.smem.arena_bytes == 32 and sched.smem.budget == 227 * 1024
     assert [d.name for d in sched.smem.downgraded] == ["p0.reduce0", "p0.reduce2", "p0.reduce4"]
+
+
+def test_arena_past_48_kib_is_dynamic_shared_memory():
+    """LayerNorm backward on 32 rows of 32 threads per block: the column sums' block partials
+    take 64 KiB, past static shared memory. The arena becomes gpu.dynamic_shared_memory, its
+    launch requests the bytes (the CUDA backend opts the kernel in) and the kernel matches
+    numpy on the emulator, which hands it an arena of exactly those bytes."""
+    from mlir_stitch.compiler.pipeline import schedule_stage
+    spec = "[GRID_32-CTA_32,WARP_32-THREAD_8]"
+    template = f"reduce2{spec}S;ew4{spec};reduce5{spec}S"
+    pipeline = Pipeline().replace_stage("L2", schedule_stage(f'template="{template}"'))
+    art = mlir_stitch.compile((INPUTS / "layernorm-backward.mlir").read_text(), pipeline=pipeline,
+                              resources=False)
+    (fusion,) = art.report["fusions"]
+    assert fusion["shared_bytes"] == 65792 > 48 * 1024
+    (launch,) = [s for s in art.manifest["steps"] if s["op"] == "launch"]
+    assert launch["shared_bytes"] == 65792
+    assert "gpu.dynamic_shared_memory" in art.kernel_ir
+    assert "workgroup_attributions = 0" in art.kernel_ir
+    fn = mlir_stitch.load(art, backend="emulator")
+    check_layernorm_backward(fn)
+    if find_ptxas() is not None:  # ptxas accepts upstream's lowering of the dynamic arena
+        with_ptxas = mlir_stitch.compile((INPUTS / "layernorm-backward.mlir").read_text(),
+                                         pipeline=pipeline)
+        assert "__dynamic_shmem__" in with_ptxas.ptx
+        assert with_ptxas.report["fusions"][0]["spill_bytes"] == 0

@@ -44,7 +44,8 @@ class Target:
 
 
 WARP = 32
-MAX_SHARED_BYTES = 48 * 1024  # static shared memory per block (more needs the dynamic opt-in)
+STATIC_SHARED_BYTES = 48 * 1024  # static shared memory per block; past it, dynamic
+MAX_SHARED_BYTES = 227 * 1024  # per block with the dynamic opt-in (sm_90's smem_per_block_optin)
 # H100 SXM and H200 both have 132 SMs; sm_90 without a named part means them.
 TARGETS = {"sm_90": Target("sm_90", sms=132), "sm_90a": Target("sm_90a", sms=132)}
 ASSUMED_REGISTERS = 255  # without ptxas and without a bound: the worst case
@@ -71,13 +72,13 @@ def target(name: str) -> Target:
 
 
 def shared_budget(t: Target, threads: int, registers: int, grid: int) -> int:
-    """Shared bytes per block (static: at most 48 KiB) that keep the blocks per SM a launch of
-    `grid` blocks of `threads` threads using `registers` each has without shared memory (no
-    more than its grid fills): AStitch's budget for the shared-memory plan."""
+    """Shared bytes per block (at most the opt-in maximum) that keep the blocks per SM a
+    launch of `grid` blocks of `threads` threads using `registers` each has without shared
+    memory (no more than its grid fills): AStitch's budget for the shared-memory plan."""
     wanted = max(1, min(occupancy(t, threads, registers).blocks_per_sm, -(-grid // t.sms)))
     per_block = t.smem_per_sm // wanted // t.smem_alloc_unit * t.smem_alloc_unit \
         - t.smem_reserved_per_block
-    return max(0, min(MAX_SHARED_BYTES, per_block))
+    return max(0, min(t.smem_per_block_optin, per_block))
 
 
 def _round_up(x: int, unit: int) -> int:

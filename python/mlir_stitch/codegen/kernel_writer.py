@@ -14,13 +14,16 @@ from mlir import ir
 from mlir.dialects import arith, cf, gpu, llvm, scf
 from mlir.dialects import memref as memref_d
 
-from ..analysis.occupancy import WARP
+from ..analysis.occupancy import STATIC_SHARED_BYTES, WARP
 from ..analysis.smem_plan import ELEMENT_BYTES
 from . import grid_barrier as gb
 
 WORKGROUP = "#gpu.address_space<workgroup>"
 BUFFER_ATTR = "stitch.buffer"  # on a memref.view of the workgroup arena: the buffer's name
 ARENA_ALIGN = 16  # bytes; the smem plan aligns each buffer to its element within the arena
+# on a gpu.func whose arena is past static shared memory: the bytes of dynamic shared memory
+# its launch requests (the CUDA backend opts the kernel in with cuFuncSetAttribute)
+DYNAMIC_SHARED_ATTR = "stitch.dynamic_shared"
 SCRATCH_ATTR = "stitch.scratch"  # on a gpu.func: the memref type of its global scratch argument
 # Element types whose tensors live in memory as another type: i1 is one byte per element
 # (i8, numpy bool), converted at every load (`cmpi ne 0`) and store (`extui`) of the buffer.
@@ -158,14 +161,25 @@ class KernelWriter:
                                f"{need} bytes; the smem plan has "
                                f"{placed.bytes if placed else 'no such buffer'}")
         if self._arena is None:
-            self._arena = self._parameter(memref_type([self.arena_bytes], "i8", workgroup=True))
-            self._workgroup.append(self._arena)
+            self._arena = self._new_arena()
         offset = self.index(placed.offset)
         view = memref_d.ViewOp(memref_type([count], element, workgroup=True), self._arena,
                                offset, [], loc=self.location,
                                ip=ir.InsertionPoint(self._view_block))
         view.attributes[BUFFER_ATTR] = ir.StringAttr.get(name)
         return view.result
+
+    def _new_arena(self) -> ir.Value:
+        """The workgroup arena: a static attribution up to 48 KiB; past it, the launch's
+        dynamic shared memory (`gpu.dynamic_shared_memory`, the size in DYNAMIC_SHARED_ATTR)."""
+        if self.arena_bytes <= STATIC_SHARED_BYTES:
+            arena = self._parameter(memref_type([self.arena_bytes], "i8", workgroup=True))
+            self._workgroup.append(arena)
+            return arena
+        return gpu.DynamicSharedMemoryOp(memref_type([ir.ShapedType.get_dynamic_size()], "i8",
+                                                     workgroup=True),
+                                         loc=self.location,
+                                         ip=ir.InsertionPoint(self._view_block)).result
 
     def scratch(self, elements: int, element: str) -> "ScratchRegion":
         """`elements` of the kernel's global scratch buffer (values blocks hand each other
@@ -445,9 +459,12 @@ class KernelWriter:
         attrs = func.attributes
         attrs["workgroup_attributions"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64),
                                                              len(self._workgroup))
-        if self._arena is not None:  # every view of the i8 arena is aligned to its element
+        if self._workgroup:  # every view of the i8 arena is aligned to its element
             attrs["workgroup_attrib_attrs"] = ir.Attribute.parse(
                 f"[{{llvm.align = {ARENA_ALIGN} : i64}}]")
+        elif self._arena is not None:
+            attrs[DYNAMIC_SHARED_ATTR] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64),
+                                                            self.arena_bytes)
         if self._scratch is not None:
             attrs[SCRATCH_ATTR] = ir.TypeAttr.get(self._scratch.type)
         if self.grid_barriers:

@@ -39,10 +39,13 @@ class HostPlan:
     """`scratch_kernels`: kernels with a global scratch argument (after their buffers) get a
     temp for it. `grid_barrier_kernels`: kernels with a grid barrier (codegen/grid_barrier.py); each launch
     of one gets a counter (an int32[1] temp, the kernel's last argument) zeroed right before it,
-    and the step is marked `grid_barrier` (`set_blocks_per_wave` adds the wave once ptxas ran)."""
+    and the step is marked `grid_barrier` (`set_blocks_per_wave` adds the wave once ptxas ran).
+    `dynamic_shared`: kernel -> bytes of dynamic shared memory its launches request (an arena
+    past static shared memory)."""
 
-    def __init__(self, entry, grid_barrier_kernels=(), scratch_kernels=None):
+    def __init__(self, entry, grid_barrier_kernels=(), scratch_kernels=None, dynamic_shared=None):
         self.entry = entry
+        self.dynamic_shared = dict(dynamic_shared or {})
         self.grid_barrier_kernels = set(grid_barrier_kernels)
         self.scratch_kernels = dict(scratch_kernels or {})  # kernel -> ir.MemRefType of its scratch
         self.buffers: list = []
@@ -106,7 +109,9 @@ class HostPlan:
             else:
                 outputs.append(self._add(r, f"t{len(self.launches)}_{len(outputs)}", "temp"))
         step = {"op": "launch", "kernel": fields["kernel"], "grid": fields["grid"],
-                "block": fields["block"], "shared_bytes": 0, "args": inputs + outputs}
+                "block": fields["block"],
+                "shared_bytes": self.dynamic_shared.get(fields["kernel"], 0),
+                "args": inputs + outputs}
         if fields["kernel"] in self.scratch_kernels:  # written before it is read in the launch
             scratch = f"t{len(self.launches)}_scratch"
             mtype = ir.MemRefType(self.scratch_kernels[fields["kernel"]])

@@ -11,8 +11,9 @@ ops' stitch.op_schedule become scheme global in global storage). It records the 
 changes no other choice of the schedule. stitch-lower-to-gpu places each buffer at its
 recorded offset and each moved value in the kernel's global scratch.
 
-An arena over 48 KiB (static shared memory) or over a budget the option asked for is an error
-naming the kernel: what is left (reduction partials, column sums) cannot move."""
+An arena over 48 KiB becomes the launch's dynamic shared memory (the CUDA backend opts the
+kernel in); one over 227 KiB (the opt-in maximum) or over a budget the option asked for is an
+error naming the kernel: what is left (reduction partials, column sums) cannot move."""
 from __future__ import annotations
 
 from mlir import ir
@@ -69,7 +70,7 @@ class StitchSmemPlan(StitchPass):
         limit = min(asked, MAX_SHARED_BYTES) if asked else MAX_SHARED_BYTES
         if plan.arena_bytes > limit:
             what = f"the {limit}-byte budget asked for" if asked and asked < MAX_SHARED_BYTES \
-                else f"the {limit} bytes of static shared memory per block"
+                else f"the {limit} bytes of shared memory a block may have"
             moved = f" after moving {len(plan.downgraded)} row value(s) to global memory" \
                 if plan.downgraded else ""
             raise error_at(func, f"@{symbol}: its shared buffers need {plan.arena_bytes} bytes "

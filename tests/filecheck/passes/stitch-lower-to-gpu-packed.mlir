@@ -20,7 +20,7 @@
 // RUN: %stitch-run %t --inputs %t/in.npz --backend emulator --check %t/exp.npz --rtol 1e-5 --atol 1e-6 --stats | filecheck %s --check-prefix=EMU
 
 // PLAN: launch = {block = array<i64: 512, 1, 1>, grid = array<i64: 71, 1, 1>, shared_bytes = 128 : i64}
-// PLAN-SAME: smem = {arena_bytes = 128 : i64, budget = 49152 : i64, buffers = [{bytes = 64 : i64, name = "p0.red", offset = 0 : i64, part = 0 : i64}, {bytes = 4 : i64, name = "p0.reduce0", offset = 64 : i64, part = 0 : i64}, {bytes = 4 : i64, name = "p0.reduce2", offset = 64 : i64, part = 0 : i64, reuses = ["p0.reduce0"]}, {bytes = 64 : i64, name = "p1.reduce4", offset = 0 : i64, part = 1 : i64}, {bytes = 64 : i64, name = "p1.reduce6", offset = 64 : i64, part = 1 : i64}], bytes_without_reuse = 200 : i64}
+// PLAN-SAME: smem = {arena_bytes = 128 : i64, budget = 232448 : i64, buffers = [{bytes = 64 : i64, name = "p0.red", offset = 0 : i64, part = 0 : i64}, {bytes = 4 : i64, name = "p0.reduce0", offset = 64 : i64, part = 0 : i64}, {bytes = 4 : i64, name = "p0.reduce2", offset = 64 : i64, part = 0 : i64, reuses = ["p0.reduce0"]}, {bytes = 64 : i64, name = "p1.reduce4", offset = 0 : i64, part = 1 : i64}, {bytes = 64 : i64, name = "p1.reduce6", offset = 64 : i64, part = 1 : i64}], bytes_without_reuse = 200 : i64}
 
 // CHECK: gpu.module @stitch_kernels
 // CHECK: gpu.func @fusion_0(%arg0: memref<64x2048xf32>, %arg1: memref<100x48xf32>, %arg2: memref<64x2048xf32>, %arg3: memref<100x48xf32>) workgroup(%arg4 : memref<128xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 512, 1, 1>}
@@ -85,7 +85,7 @@
 // DISPATCH: gpu.return
 
 // REPORT: shared_bytes: 128 (without reuse: 200)
-// REPORT: fusion_0: packed {{.*}} grid=71 block=512 shared=128B (without reuse 200B, budget 49152B)
+// REPORT: fusion_0: packed {{.*}} grid=71 block=512 shared=128B (without reuse 200B, budget 232448B)
 // EMU: result0: {{.*}} PASS
 // EMU: result1: {{.*}} PASS
 // EMU: "races": [],

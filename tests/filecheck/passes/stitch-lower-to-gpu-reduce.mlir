@@ -8,7 +8,7 @@
 // A sum of 3000 values per output over a middle dim (no stitched template reduces a middle
 // dim) is too long for one thread's serial loop: the reduce template gives each output a block whose 512 threads sum strided chunks, then
 // combine through xor shuffles and the warps' partials in workgroup memory.
-// SCHED: stitch.schedule = #stitch.schedule<{groups = [{domain = array<i64: 2, 3000, 20>, dominant = "reduce0", mapping = {kind = "reduce", split = 1 : i64, threads = 512 : i64}, name = "g0", part = 0 : i64}], launch = {block = array<i64: 512, 1, 1>, grid = array<i64: 40, 1, 1>, shared_bytes = 64 : i64}, parts = [{first_block = 0 : i64, grid = 40 : i64, phases = []}], smem = {arena_bytes = 64 : i64, budget = 49152 : i64, buffers = [{bytes = 64 : i64, name = "p0.red", offset = 0 : i64, part = 0 : i64}], bytes_without_reuse = 64 : i64}, template = "reduce", template_string = "reduce0[GRID_40-CTA_512]S;"}>
+// SCHED: stitch.schedule = #stitch.schedule<{groups = [{domain = array<i64: 2, 3000, 20>, dominant = "reduce0", mapping = {kind = "reduce", split = 1 : i64, threads = 512 : i64}, name = "g0", part = 0 : i64}], launch = {block = array<i64: 512, 1, 1>, grid = array<i64: 40, 1, 1>, shared_bytes = 64 : i64}, parts = [{first_block = 0 : i64, grid = 40 : i64, phases = []}], smem = {arena_bytes = 64 : i64, budget = 232448 : i64, buffers = [{bytes = 64 : i64, name = "p0.red", offset = 0 : i64, part = 0 : i64}], bytes_without_reuse = 64 : i64}, template = "reduce", template_string = "reduce0[GRID_40-CTA_512]S;"}>
 // SCHED: stitch.op_schedule = #stitch.op_schedule<{dominant = true, group = "g0", name = "reduce0", phase = 0 : i64, scheme = "independent", storage = "global"}>
 
 // CHECK: gpu.func @kernel_0(%arg0: memref<2x3000x20xf32>, %arg1: memref<2x20xf32>) workgroup(%arg2 : memref<64xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
@@ -53,7 +53,7 @@ func.func @main(%a: tensor<2x3000x20xf32>) -> tensor<2x20xf32> {
 // MODEL-SAME: launch = {block = array<i64: 1024, 1, 1>, grid = array<i64: 64, 1, 1>, register_bound = 64 : i64
 // SPLIT-SCHED: mapping = {kind = "reduce", split = 7 : i64, threads = 1024 : i64}
 // SPLIT-SCHED-SAME: launch = {block = array<i64: 1024, 1, 1>, grid = array<i64: 7, 1, 1>, register_bound = 64 : i64, shared_bytes = 128 : i64}
-// SPLIT-SCHED: parts = [{first_block = 0 : i64, grid = 7 : i64, phases = ["grid"]}], smem = {arena_bytes = 128 : i64, budget = 49152 : i64, buffers = [{bytes = 128 : i64, name = "p0.red", offset = 0 : i64, part = 0 : i64}], bytes_without_reuse = 128 : i64}, template = "reduce", template_string = "reduce0[GRID_7-CTA_1024-SPLIT_7]S;"
+// SPLIT-SCHED: parts = [{first_block = 0 : i64, grid = 7 : i64, phases = ["grid"]}], smem = {arena_bytes = 128 : i64, budget = 232448 : i64, buffers = [{bytes = 128 : i64, name = "p0.red", offset = 0 : i64, part = 0 : i64}], bytes_without_reuse = 128 : i64}, template = "reduce", template_string = "reduce0[GRID_7-CTA_1024-SPLIT_7]S;"
 // SPLIT-SCHED: stitch.op_schedule = #stitch.op_schedule<{dominant = true, group = "g0", name = "reduce0", phase = 0 : i64, scheme = "global", storage = "global"}>
 // SPLIT: gpu.func @kernel_0(%arg0: memref<1000000xf32>, %arg1: memref<f32>, %[[SCRATCH:.*]]: memref<7xf32>, %[[COUNTER:.*]]: memref<1xi32>)
 // SPLIT-SAME: nvvm.maxnreg = 64 : i32, stitch.grid_barrier, stitch.scratch = memref<7xf32>

@@ -17,7 +17,7 @@
 // RUN: not %stitch-opt %t.size.mlir --pass-pipeline='builtin.module(stitch-lower-to-gpu)' 2>&1 | filecheck %s --check-prefix=SIZE
 
 // CHECK: launch = {block = array<i64: 256, 1, 1>, grid = array<i64: 32, 1, 1>, shared_bytes = 40 : i64}
-// CHECK-SAME: smem = {arena_bytes = 40 : i64, budget = 49152 : i64, buffers = [
+// CHECK-SAME: smem = {arena_bytes = 40 : i64, budget = 232448 : i64, buffers = [
 // CHECK-SAME: {bytes = 32 : i64, name = "p0.red", offset = 0 : i64, part = 0 : i64},
 // CHECK-SAME: {bytes = 8 : i64, name = "p0.reduce0", offset = 32 : i64, part = 0 : i64},
 // CHECK-SAME: {bytes = 8 : i64, name = "p0.reduce2", offset = 32 : i64, part = 0 : i64, reuses = ["p0.reduce0"]},
@@ -48,7 +48,7 @@
 // L3: memref.load %[[C]]
 
 // REPORT: shared_bytes: 40 (without reuse: 56)
-// REPORT: fusion_0: row {{.*}} shared=40B (without reuse 56B, budget 49152B)
+// REPORT: fusion_0: row {{.*}} shared=40B (without reuse 56B, budget 232448B)
 
 // EMU: result0: {{.*}} PASS
 // EMU: "races": [],

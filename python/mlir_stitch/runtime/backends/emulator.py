@@ -85,7 +85,7 @@ class EmulatorBackend(Backend):
         try:
             wave = {"blocks_per_wave": step.blocks_per_wave} if step.grid_barrier else {}
             self.emulator.launch(step.kernel, grid=step.grid, block=step.block, args=storages,
-                                 stats=self.stats, **wave)
+                                 stats=self.stats, shared_bytes=step.shared_bytes, **wave)
         except self._error as e:
             raise StitchRuntimeError(f"emulator: {e}") from e
 

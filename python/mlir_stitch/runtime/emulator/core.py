@@ -106,7 +106,7 @@ class Launch:
 class Frame:
     """One chunk's registers, current mask and geometry."""
     __slots__ = ("vals", "mask", "nactive", "lanes", "launch", "stats", "epoch", "globals",
-                 "_active")
+                 "dynamic_arena", "_active")
 
     def __init__(self, nslots: int, lanes: LaneInfo, launch: Launch):
         self.vals = [None] * nslots
@@ -114,6 +114,7 @@ class Frame:
         self.lanes, self.launch, self.stats = lanes, launch, launch.stats
         self.epoch = np.zeros(lanes.nb, np.int64)   # barriers passed, per block of the chunk
         self.globals: dict = {}                      # workgroup memref.globals of this chunk
+        self.dynamic_arena = None                    # the launch's dynamic shared memory
 
     # -- masks
     def push_mask(self, mask):

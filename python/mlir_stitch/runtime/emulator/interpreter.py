@@ -19,7 +19,7 @@ from .errors import EmulatorError
 from .memory import Buffer, GridRaceTracker
 from .parser import Module, Op, Typed, parse_module
 from .stats import Stats
-from .types import MemRefType, ScalarType
+from .types import MemRefType, ScalarType, parse_type
 
 TERMINATORS = ("scf.yield", "scf.condition", "gpu.return")
 MAX_THREADS_PER_BLOCK = 1024
@@ -203,9 +203,10 @@ class Emulator:
         return k
 
     def launch(self, name: str, grid, block, args, stats: Stats | None = None,
-               blocks_per_wave: int | None = None) -> Stats:
+               blocks_per_wave: int | None = None, shared_bytes: int = 0) -> Stats:
         """Run kernel `name`; `blocks_per_wave` (blocks resident at once on the target) is
-        required for a kernel with a grid barrier and bounds its grid."""
+        required for a kernel with a grid barrier and bounds its grid; `shared_bytes` of
+        dynamic shared memory per block (what gpu.dynamic_shared_memory returns)."""
         k = self.compile(name)
         grid, block = _dim3(grid, "grid"), _dim3(block, "block")
         self._check_launch(k, grid, block)
@@ -226,7 +227,7 @@ class Emulator:
             with np.errstate(all="ignore"):   # inactive lanes compute garbage freely
                 for b0 in range(0, nblocks, per_chunk):
                     self._run_chunk(k, LaneInfo(grid, block, b0, min(per_chunk, nblocks - b0)),
-                                    launch, bound)
+                                    launch, bound, shared_bytes)
         finally:
             for buf in bound:
                 if isinstance(buf, Buffer):
@@ -239,10 +240,16 @@ class Emulator:
             raise _race_error(launch)
         return stats
 
-    def _run_chunk(self, k: CompiledKernel, lanes: LaneInfo, launch: Launch, bound):
+    def _run_chunk(self, k: CompiledKernel, lanes: LaneInfo, launch: Launch, bound,
+                   shared_bytes: int = 0):
         fr = Frame(k.nslots, lanes, launch)
         for slot, value in zip(k.arg_slots, bound):
             fr.vals[slot] = value
+        if shared_bytes:
+            fr.dynamic_arena = Buffer.allocate_arena(
+                "dynamic shared memory",
+                parse_type(f"memref<{shared_bytes}xi8, #gpu.address_space<workgroup>>"),
+                lanes.nb, launch.check_races)
         for slot, t, name in k.workgroup:
             if t.elem.name == "i8" and len(t.shape) == 1:  # an arena that memref.view cuts up
                 fr.vals[slot] = Buffer.allocate_arena(name, t, lanes.nb, launch.check_races)

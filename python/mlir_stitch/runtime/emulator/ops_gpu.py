@@ -35,6 +35,19 @@ handler("gpu.block_dim")(_id_op(lambda lanes, d: np.int64(lanes.block[d])))
 handler("gpu.grid_dim")(_id_op(lambda lanes, d: np.int64(lanes.grid[d])))
 
 
+@handler("gpu.dynamic_shared_memory")
+def _dynamic_shared_memory(op, cc, ins, outs):
+    """The launch's dynamic shared memory: a per-block byte arena of its shared bytes."""
+    r = outs[0]
+
+    def run(fr):
+        if fr.dynamic_arena is None:
+            raise fr.error(op, "the kernel uses dynamic shared memory but its launch requests "
+                               "none (shared_bytes 0)")
+        fr.vals[r] = fr.dynamic_arena
+    return run
+
+
 @handler("gpu.lane_id")
 def _lane_id(op, cc, ins, outs):
     r = outs[0]

@@ -271,10 +271,10 @@ def _get_global(op, cc, ins, outs):
 
 @handler("memref.view")
 def _arena_view(op, cc, ins, outs):
-    src = static_memref(op, op.operand_types[0])
+    src = op.operand_types[0]  # a static arena, or the launch's dynamic shared memory
     mt = static_memref(op, op.result_types[0])
-    if src.elem.name != "i8" or len(src.shape) != 1 or src.space != "workgroup" \
-            or mt.space != "workgroup" or len(ins) != 2:
+    if not isinstance(src, MemRefType) or src.elem.name != "i8" or len(src.shape) != 1 \
+            or src.space != "workgroup" or mt.space != "workgroup" or len(ins) != 2:
         raise EmulatorError(f"memref.view: only static views of a 1-D i8 workgroup arena are "
                             f"supported, not {src} -> {mt}", op=op.name, line=op.line)
     name = op.attr("stitch.buffer", op.results[0])
@@ -286,9 +286,10 @@ def _arena_view(op, cc, ins, outs):
         if np.ndim(offset):
             raise fr.error(op, "memref.view with a per-thread byte shift")
         offset = int(offset)
-        if offset < 0 or offset % size or src.numel % size or offset + mt.numel * size > src.numel:
+        arena = fr.vals[a].numel  # bytes per block
+        if offset < 0 or offset % size or arena % size or offset + mt.numel * size > arena:
             raise fr.error(op, f"view {name} of {mt.numel * size} bytes at byte {offset} does "
-                               f"not fit the {src.numel}-byte arena aligned to {size}-byte "
+                               f"not fit the {arena}-byte arena aligned to {size}-byte "
                                f"elements")
         fr.vals[r] = fr.vals[a].typed_view(name, mt, offset)
     return run
