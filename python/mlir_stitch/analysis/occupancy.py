@@ -45,9 +45,9 @@ class Target:
 
 WARP = 32
 STATIC_SHARED_BYTES = 48 * 1024  # static shared memory per block; past it, dynamic
-MAX_SHARED_BYTES = 227 * 1024  # per block with the dynamic opt-in (sm_90's smem_per_block_optin)
 # H100 SXM and H200 both have 132 SMs; sm_90 without a named part means them.
 TARGETS = {"sm_90": Target("sm_90", sms=132), "sm_90a": Target("sm_90a", sms=132)}
+MAX_SHARED_BYTES = TARGETS["sm_90"].smem_per_block_optin  # per block, with the dynamic opt-in
 ASSUMED_REGISTERS = 255  # without ptxas and without a bound: the worst case
 
 

@@ -59,23 +59,26 @@ class StitchSmemPlan(StitchPass):
                 sched = read_schedule(func)
             except ScheduleError as e:
                 raise error_at(func, f"@{symbol}: {e}") from None
-            budget = 0 if self.values["downgrade"] == "all" else self.values["budget"]
-            sched.smem, moved = kernel_plan(func, sched, budget, self.values["downgrade"] == "all")
+            every = self.values["downgrade"] == "all"
+            asked = 0 if every else self.values["budget"]
+            sched.smem, moved = kernel_plan(func, sched, asked, every)
             sched.shared_bytes = sched.smem.arena_bytes
-            self._check_fits(func, symbol, sched.smem)
+            _check_fits(func, symbol, sched.smem, asked)
             write_schedule(func, sched, moved)
 
-    def _check_fits(self, func, symbol: str, plan: SmemPlan) -> None:
-        asked = self.values["budget"] if self.values["downgrade"] == "budget" else 0
-        limit = min(asked, MAX_SHARED_BYTES) if asked else MAX_SHARED_BYTES
-        if plan.arena_bytes > limit:
-            what = f"the {limit}-byte budget asked for" if asked and asked < MAX_SHARED_BYTES \
-                else f"the {limit} bytes of shared memory a block may have"
-            moved = f" after moving {len(plan.downgraded)} row value(s) to global memory" \
-                if plan.downgraded else ""
-            raise error_at(func, f"@{symbol}: its shared buffers need {plan.arena_bytes} bytes "
-                                 f"per block{moved}, over {what}; the rest (reduction partials, "
-                                 f"column sums) cannot leave shared memory")
+
+def _check_fits(func, symbol: str, plan: SmemPlan, asked: int) -> None:
+    """The arena within the budget `asked` (0: none asked) and the opt-in maximum."""
+    limit = min(asked, MAX_SHARED_BYTES) if asked else MAX_SHARED_BYTES
+    if plan.arena_bytes <= limit:
+        return
+    what = f"the {limit}-byte budget asked for" if asked and asked < MAX_SHARED_BYTES \
+        else f"the {limit} bytes of shared memory a block may have"
+    moved = f" after moving {len(plan.downgraded)} row value(s) to global memory" \
+        if plan.downgraded else ""
+    raise error_at(func, f"@{symbol}: its shared buffers need {plan.arena_bytes} bytes per "
+                         f"block{moved}, over {what}; the rest (reduction partials, column "
+                         f"sums) cannot leave shared memory")
 
 
 def kernel_plan(func, sched, asked: int = 0, every: bool = False) -> "tuple[SmemPlan, dict]":
