@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from .fusion_domain import RESHAPES, compute_producer, producer
+from .gemm_layout import in_library_epilogue
 from .linalg_info import IndexExpr, LinalgInfo, UnsupportedIndexMap, linalg_info
 from .op_class import classify
 
@@ -136,9 +137,10 @@ def plan_domain_fold(info: LinalgInfo) -> "DomainFold | None":
 def _joins_producer(value: ir.Value) -> bool:
     """`value` is computed by an op whose kernel an elementwise consumer can join (not a
     contraction or an opaque op, which stay kernels of their own: folding would only move the
-    boundary below the consumer, away from the consumer's own users)."""
+    boundary below the consumer, away from the consumer's own users; nor the bias or activation
+    a library GEMM's call computes)."""
     op = producer(value)
-    if op is None or op.name != "linalg.generic":
+    if op is None or op.name != "linalg.generic" or in_library_epilogue(op):
         return False
     try:
         return classify(linalg_info(op))["kind"] in FUSES_WITH_CONSUMERS

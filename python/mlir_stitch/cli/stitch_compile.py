@@ -33,6 +33,8 @@ def parser() -> argparse.ArgumentParser:
                    help="cost-model table of the planner: h100 (default), h200 or a .json table")
     p.add_argument("--no-remote", action="store_true",
                    help="no remote stitching (independent groups stay separate kernels)")
+    p.add_argument("--no-library", action="store_true",
+                   help="no library GEMMs: every GEMM a loop kernel (stitch-fusion-plan{library=false})")
     p.add_argument("--plan-graph", metavar="FILE", type=checked(check_plan_graph_path),
                    help="draw the op graph with one colour per fusion (.dot, or .svg via Graphviz)")
     p.add_argument("--template", type=checked(check_template),
@@ -103,6 +105,8 @@ def plan_pipeline(args) -> "Pipeline":
     options = [f"planner={args.planner}", f'device="{args.device}"']
     if args.no_remote:
         options.append("remote=false")
+    if getattr(args, "no_library", False):
+        options.append("library=false")
     if args.plan_graph:
         options.append(f'plan-graph="{args.plan_graph}"')
     pipeline = Pipeline().replace_stage(
@@ -127,7 +131,9 @@ def tuned_file(path: str) -> None:
 
 
 def summary(report: dict) -> str:
-    lines = [f"kernel_count: {report['kernel_count']} (unfused: {report['unfused_kernel_count']})",
+    library = report.get("library_launches", [])
+    calls = f"{len(library)} library launch{'es' * (len(library) != 1)}; " if library else ""
+    lines = [f"kernel_count: {report['kernel_count']} ({calls}unfused: {report['unfused_kernel_count']})",
              f"global_bytes: {report['global_bytes']}  min_global_bytes: {report['min_global_bytes']}"
              f"  traffic_ratio: {report['traffic_ratio']}",
              f"compile_seconds: {report['compile_seconds']}",
@@ -159,7 +165,19 @@ def summary(report: dict) -> str:
         if "choice" in f:
             lines.append(f"    of {f['choice']['considered']} candidate mappings: "
                          f"{f['choice']['reason']}")
+        if f.get("fallback"):
+            lines.append(f"    fallback loop kernel: {f['fallback']}")
+    lines.extend(_library_line(f) for f in library)
     return "\n".join(lines)
+
+
+def _library_line(f: dict) -> str:
+    shape = f["layout"]
+    flags = [name for name in ("trans_a", "trans_b") if shape[name]]
+    batch = f"{shape['batch']} x " if shape["batch"] > 1 else ""
+    return (f"  {f['kernel']}: library {f['call']} {batch}{shape['m']}x{shape['n']}x{shape['k']}"
+            f"{''.join(', ' + x for x in flags)}, epilogue {f['epilogue']} "
+            f"(ops at {', '.join(o['loc'] for o in f['ops'])})")
 
 
 def _budget_text(budget: int) -> str:

@@ -14,9 +14,11 @@ from ..codegen.kernel_writer import DYNAMIC_SHARED_ATTR, SCRATCH_ATTR
 from ..codegen.scheduled_parts import scheduled_parts
 from ..dialects import LAUNCH_ATTR, read_attr
 from ..passes.stitch_fusion_plan import PLAN_ATTR
+from ..passes.stitch_lower_to_gpu import library_functions
 from ..passes.stitch_normalize import entry_function
 from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_op_schedule, read_schedule
-from ..passes.stitch_schedule import CANDIDATES_ATTR, kernel_functions
+from ..passes.stitch_schedule import CANDIDATES_ATTR, kernel_functions, linalg_ops
+from ..transforms.library_gemms import FALLBACK_ATTR
 from ..runtime.artifact import Artifact
 from ..runtime.manifest import FORMAT
 from .host_plan import HostPlan, tensor_desc
@@ -67,11 +69,13 @@ def _compile(text: str, filename: str, start: float, target: str, pipeline: Pipe
             facts["plan"] = plan_report(mod)
         if stage == "L2":
             facts["fusions"] = collect_schedules(mod, filename)
+            facts["library"] = collect_library(mod, filename)
         if progress:
             progress(stage)
 
     if "L2" not in [stage.name for stage in pipeline.stages]:  # the input is scheduled already
         facts["fusions"] = collect_schedules(module, filename)
+        facts["library"] = collect_library(module, filename)
     result = pipeline.run(module, filename, keep_ir=keep_ir, after_stage=after)
     with context, ir.Location.unknown():
         gpu_text, entry = split_l3(module)
@@ -185,7 +189,20 @@ def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
         }
         if CANDIDATES_ATTR in func.attributes:
             fusions[name]["choice"] = read_attr(func.attributes[CANDIDATES_ATTR])
+        fallback = [ir.StringAttr(op.attributes[FALLBACK_ATTR]).value for op in linalg_ops(func)
+                    if FALLBACK_ATTR in op.attributes]
+        if fallback:
+            fusions[name]["fallback"] = fallback[0]
     return fusions
+
+
+def collect_library(module: ir.Module, filename: str | None = None) -> dict:
+    """Library function name -> the ops it runs (the GEMM, then its epilogue), read at L2."""
+    return {ir.StringAttr(func.attributes["sym_name"]).value:
+            [{"class": _class_text(op.operation), "loc": format_location(op.location, filename)}
+             for op in func.regions[0].blocks[0].operations
+             if op.operation.name == "linalg.generic" and op_class(op.operation).get("kind") != "fill"]
+            for func in library_functions(module.operation)}
 
 
 def _input_reads(func, sched) -> dict:
@@ -207,13 +224,27 @@ def _class_text(op) -> str:
     return c.get("kind", "?") + (f"({c['detail']})" if c.get("detail") else "")
 
 
+def library_entry(launch: dict, ops: list, inputs: list, outputs: list) -> dict:
+    """A library launch as the report lists it: the call, its layout and epilogue, its ops."""
+    fields = launch["library"]
+    return {"kernel": launch["kernel"], "kind": "library", "call": "cuBLASLt matmul (f32)",
+            "epilogue": fields["epilogue"],
+            "layout": {k: fields[k] for k in ("batch", "m", "n", "k", "trans_a", "trans_b",
+                                              "batched_a", "batched_b")},
+            "ops": ops, "inputs": inputs, "outputs": outputs}
+
+
 def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> dict:
-    fusions, callees = [], []
+    fusions, callees, library = [], [], []
     for call, inputs, outputs in plan.launches:
         callee = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+        launch = read_attr(call.attributes[LAUNCH_ATTR])
+        if "library" in launch:
+            library.append(library_entry(launch, facts.get("library", {}).get(callee, []),
+                                         inputs, outputs))
+            continue
         callees.append(callee)
         sched = dict(facts["fusions"][callee])
-        launch = read_attr(call.attributes[LAUNCH_ATTR])
         entry = {
             "kernel": launch["kernel"], "kind": launch["kind"], "template": sched["template"],
             "template_string": sched["template_string"], "ops": sched["ops"],
@@ -227,6 +258,8 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
             entry["register_bound"] = sched["register_bound"]
         if "choice" in sched:
             entry["choice"] = sched["choice"]
+        if "fallback" in sched:
+            entry["fallback"] = sched["fallback"]
         if launch["kernel"] in plan.waves:
             entry["blocks_per_wave"] = plan.waves[launch["kernel"]].blocks_per_wave
         if usage is not None and launch["kernel"] in usage:
@@ -249,6 +282,7 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
         "compile_seconds": round(seconds, 3),
         "stage_seconds": {k: round(v, 4) for k, v in result.seconds.items()},
         "fusions": fusions,
+        "library_launches": library,
         # per launch, summed over the kernels: the smem plans' arenas, and without reuse
         "shared_bytes": sum(f["shared_bytes"] for f in fusions),
         "shared_bytes_without_reuse": sum(f["shared_bytes_without_reuse"] for f in fusions),

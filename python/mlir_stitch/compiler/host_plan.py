@@ -108,6 +108,10 @@ class HostPlan:
                 outputs.append(self._add(r, f"result{returned[r]}", "output", index=returned[r]))
             else:
                 outputs.append(self._add(r, f"t{len(self.launches)}_{len(outputs)}", "temp"))
+        if "library" in fields:
+            self.steps.append(gemm_step(fields["kernel"], fields["library"], inputs, outputs))
+            self.launches.append((op, inputs, outputs))
+            return
         step = {"op": "launch", "kernel": fields["kernel"], "grid": fields["grid"],
                 "block": fields["block"],
                 "shared_bytes": self.dynamic_shared.get(fields["kernel"], 0),
@@ -170,6 +174,19 @@ class HostPlan:
         ins = sum(self.bytes_of[f"arg{i}"] for i in range(len(self.entry.regions[0].blocks[0].arguments)))
         ret = list(self.entry.regions[0].blocks[0].operations)[-1]
         return ins + sum(nbytes(v.type) for v in ret.operands)
+
+
+GEMM_FIELDS = ("batch", "m", "n", "k", "trans_a", "trans_b", "batched_a", "batched_b", "epilogue")
+
+
+def gemm_step(kernel: str, library: dict, inputs: list, outputs: list) -> dict:
+    """The host plan's `gemm` step of a library launch (its #stitch.library fields; a, b and
+    bias name the call's operands)."""
+    step = {"op": "gemm", "kernel": kernel, "a": inputs[library["a"]], "b": inputs[library["b"]],
+            "out": outputs[0], **{key: library[key] for key in GEMM_FIELDS}}
+    if library["bias"] >= 0:
+        step["bias"] = inputs[library["bias"]]
+    return step
 
 
 def _is_launch_result(value) -> bool:

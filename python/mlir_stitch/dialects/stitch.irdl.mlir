@@ -12,6 +12,9 @@
 //   #stitch.launch<{kind = "fusion", ...}>                       on each func.call of the
 //        host plan: the call is one kernel launch. stitch-lower-to-gpu adds the gpu.func's
 //        name, grid, block and shared bytes, and leaves the callee as a body-less declaration.
+//   #stitch.library<{epilogue = "bias", m = ..., trans_b = true, a = 0, b = 1, bias = 2, ...}>
+//        stitch-fusion-plan, on each @stitch_gemm_N: a GEMM (and the epilogue ops after it) run
+//        as a library call (cuBLASLt); a, b and bias are the function's argument numbers.
 // The host plan uses func.call rather than an IRDL op: IRDL unifies the types of all values
 // matched by one constraint, so a variadic operand list of different tensor types cannot verify.
 irdl.dialect @stitch {
@@ -32,6 +35,10 @@ irdl.dialect @stitch {
     irdl.parameters(fields: %0)
   }
   irdl.attribute @plan {
+    %0 = irdl.base "#builtin.dictionary"
+    irdl.parameters(fields: %0)
+  }
+  irdl.attribute @library {
     %0 = irdl.base "#builtin.dictionary"
     irdl.parameters(fields: %0)
   }

@@ -6,6 +6,8 @@ f(P) = M(V) + (N - 1)·φ, chosen by an ILP that removes cyclic combinations, th
 stitching packs independent groups into one kernel. The kernel generator is asked whether it
 can build each candidate (analysis.fusion_domain.analyze_kernel).
 
+GEMMs a library runs go first (transforms/library_gemms.py): each, with the bias and activation
+after it, becomes `func.func private @stitch_gemm_N {stitch.library}`, a library launch.
 Each chosen group becomes `func.func private @stitch_fusion_N {stitch.fusion}`; every other
 compute op becomes a single-op `@stitch_kernel_N {stitch.kernel}` (or a one-op fusion when it
 is stitchable). The entry function keeps one `func.call {stitch.launch}` per kernel. The module
@@ -20,10 +22,11 @@ from mlir import ir
 
 from ..analysis.cost_model import DEVICES, device_model
 from ..analysis.fusion_domain import Rejected, analyze_kernel
-from ..analysis.graph import build_graph
+from ..analysis.graph import build_graph, is_library_call
 from ..analysis.plan_graph import plan_graph_from_ops
 from ..analysis.planner import PLANNERS, PlanOptions, plan_fusions
 from ..dialects import make_attr
+from ..transforms.library_gemms import outline_library_gemms
 from ..transforms.outline import clonable_cache, erase_dead_pure_ops, outline, topological_sort
 from ..compiler.errors import error_at
 from ..compiler.plan_drawing import check_plan_graph_path, write_plan_graph
@@ -45,12 +48,16 @@ class StitchFusionPlan(StitchPass):
         "time-limit": Option(float, 30.0, "seconds for the ILP and its cycle cuts", check=positive),
         "remote": Option(bool, True, "remote stitching: pack independent groups into one kernel"),
         "keep-kernel-count": Option(bool, True, "never more kernels than the scope rule"),
+        "library": Option(bool, True, "GEMMs with a library layout become library launches "
+                                      "(cuBLASLt) with their bias/activation epilogue"),
         "plan-graph": Option(str, "", "write the op graph coloured by fusion (.dot or .svg)",
                              check=check_plan_graph_path),
     }
 
     def run(self, module: ir.Operation) -> None:
         entry = entry_function(module)
+        if self.values["library"]:
+            outline_library_gemms(module, entry)
         op_graph = build_graph(entry)
         require_classes(op_graph)
         graph = plan_graph_from_ops(op_graph)
@@ -107,6 +114,8 @@ def outline_groups(module: ir.Operation, entry, ops: list, graph, plan, feasible
                 for unit in units]
     for unit, is_fusion in zip(units, stitched):
         members = [ops[v] for v in sorted(unit)]
+        if len(members) == 1 and is_library_call(members[0]):
+            continue  # outlined already (transforms/library_gemms.py)
         if is_fusion:
             outline(module_block, entry, members, f"stitch_fusion_{fusions}", "fusion", clonable)
             fusions += 1

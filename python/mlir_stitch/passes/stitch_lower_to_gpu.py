@@ -5,7 +5,8 @@ linalg op it was built for; each kernel is verified as soon as it is built. It r
 written by hand lowers as written, or gets an error naming what cannot run. The host launch
 plan stays in the entry function as
 `func.call {stitch.launch = #stitch.launch<{kernel, grid, block, ...}>}` to body-less
-declarations (one per kernel), which the artifact builder reads."""
+declarations (one per kernel), which the artifact builder reads. A library GEMM
+(@stitch_gemm_N) builds no kernel: its launch gets the function's `stitch.library` fields."""
 from __future__ import annotations
 
 from mlir import ir
@@ -21,6 +22,7 @@ from ..codegen.reduce_kernel import ReduceKernel
 from ..codegen.scheduled_parts import scheduled_parts
 from ..compiler.errors import error_at, format_location
 from ..dialects import LAUNCH_ATTR, make_attr, read_attr
+from ..transforms.library_gemms import LIBRARY_ATTR
 from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_op_schedule, read_schedule
 from .base import StitchPass
 from .stitch_normalize import entry_function
@@ -56,11 +58,23 @@ class StitchLowerToGpu(StitchPass):
             launch_info[symbol] = {"kernel": name, "grid": [sched.grid, 1, 1],
                                    "block": [sched.block, 1, 1],
                                    "shared_bytes": sched.shared_bytes}
+        library = library_functions(module)
+        for func in library:
+            symbol = ir.StringAttr(func.attributes["sym_name"]).value
+            launch_info[symbol] = {"kernel": symbol.removeprefix("stitch_"),
+                                   "library": read_attr(func.attributes[LIBRARY_ATTR])}
         ir.InsertionPoint.at_block_begin(module.regions[0].blocks[0]).insert(gpu_module)
         annotate_launches(entry_function(module), launch_info)
-        for func in funcs:
+        for func in funcs + library:
             to_declaration(func)
         module.attributes["gpu.container_module"] = ir.UnitAttr.get()
+
+
+def library_functions(module: ir.Operation) -> list:
+    """The @stitch_gemm_N functions stitch-fusion-plan outlined for a library to run."""
+    return [op.operation for op in module.regions[0].blocks[0].operations
+            if op.operation.name == "func.func" and LIBRARY_ATTR in op.attributes
+            and len(op.regions[0].blocks)]
 
 
 def build_kernel(name: str, func, sched):
@@ -180,7 +194,7 @@ def to_declaration(func) -> None:
     name = ir.StringAttr(func.attributes["sym_name"]).value
     with ir.InsertionPoint(func), func.location:
         decl = func_d.FuncOp(name, fn_type, visibility="private")
-    for key in ("stitch.fusion", "stitch.kernel", SCHEDULE_ATTR):
+    for key in ("stitch.fusion", "stitch.kernel", LIBRARY_ATTR, SCHEDULE_ATTR):
         if key in func.attributes:
             decl.attributes[key] = func.attributes[key]
     func.erase()

@@ -6,7 +6,9 @@ Results of multi-result generics that nothing reads are dropped (transforms/dead
 Reshapes that only add or drop size-1 dimensions are folded into the indexing maps of the
 generics reading them (transforms/reshapes.py), so they no longer split fusions; elementwise ops
 reading a computed value through reshapes of real dimensions iterate over that value's shape
-instead (transforms/reshape_domains.py: GroupNorm's affine joins its statistics' kernel)."""
+instead (transforms/reshape_domains.py: GroupNorm's affine joins its statistics' kernel).
+Transposes that GEMMs read are folded into the GEMMs' index maps (transforms/transposes.py): a
+library call takes them as transpose flags."""
 from __future__ import annotations
 
 from mlir import ir, passmanager
@@ -20,6 +22,7 @@ from ..transforms.extracts import sink_extracts
 from ..transforms.reshape_domains import fold_reshaped_domains
 from ..transforms.reshapes import fold_unit_reshapes
 from ..transforms.slices import rewrite_slices
+from ..transforms.transposes import fold_transposes_into_contractions
 from .base import StitchPass
 
 UPSTREAM = "builtin.module(func.func(linalg-generalize-named-ops,linalg-fold-unit-extent-dims),canonicalize,cse)"
@@ -29,7 +32,8 @@ CLEANUP = "builtin.module(canonicalize,cse)"
 class StitchNormalize(StitchPass):
     argument = "stitch-normalize"
     description = ("Generalize named linalg ops, check static shapes, fold unit-dim reshapes into "
-                   "indexing maps, move real reshapes below elementwise readers, canonicalize and cse")
+                   "indexing maps, move real reshapes below elementwise readers, fold transposes "
+                   "into the GEMMs reading them, canonicalize and cse")
 
     def run(self, module: ir.Operation) -> None:
         check_entry_signature(entry_function(module))
@@ -44,6 +48,7 @@ class StitchNormalize(StitchPass):
             passmanager.PassManager.parse(CLEANUP).run(module)
         fold_unit_reshapes(entry_function(module).regions[0].blocks[0])
         fold_reshaped_domains(entry_function(module).regions[0].blocks[0])
+        fold_transposes_into_contractions(entry_function(module).regions[0].blocks[0])
 
 
 def entry_function(module: ir.Operation):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .arrays import scalar_argument
 from .errors import ArgumentError, StitchRuntimeError
-from .plan import Copy, Launch, Plan, Zero, signature
+from .plan import Copy, Gemm, Launch, Plan, Zero, signature
 
 
 class Executor:
@@ -95,6 +95,8 @@ class Executor:
             self.backend.zero(env[step.buffer])
         elif isinstance(step, Copy):
             self.backend.copy(env[step.dst], env[step.src])
+        elif isinstance(step, Gemm):
+            self.backend.gemm(step, [env[name] for name in step.args])
 
 
 def check_arg_count(plan: Plan, count: int) -> None:
@@ -122,4 +124,6 @@ def _describe(step) -> str:
         return f"launch {step.kernel}"
     if isinstance(step, Zero):
         return f"zero {step.buffer}"
+    if isinstance(step, Gemm):
+        return f"library gemm {step.kernel}"
     return f"copy {step.src} -> {step.dst}"

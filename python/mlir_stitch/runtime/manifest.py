@@ -34,6 +34,9 @@ manifest.json::
       {"op": "launch", "kernel": "fusion_1", "grid": [g, 1, 1], "block": [b, 1, 1],
        "shared_bytes": 0, "args": ["arg0", "t0", "t1"],
        "grid_barrier": true, "blocks_per_wave": 264},
+      {"op": "gemm", "kernel": "gemm_0", "a": "arg0", "b": "c0", "bias": "arg1", "out": "t2",
+       "batch": 1, "m": 512, "n": 768, "k": 768, "trans_a": false, "trans_b": true,
+       "batched_a": true, "batched_b": true, "epilogue": "bias_relu"},
       {"op": "copy", "src": "arg0", "dst": "result0"}
     ],
     "ptx": "kernels.ptx",
@@ -53,6 +56,10 @@ Rules the run side relies on:
 - ``shared_bytes`` is *dynamic* shared memory to request at launch (static workgroup memory is
   inside the PTX already and is not counted here).
 - Results are returned in ``index`` order of the ``output`` buffers.
+- A ``gemm`` step is a library call (cuBLASLt), not a kernel of the PTX: ``out`` = epilogue(A·B)
+  in f32 over ``batch`` matrices, A stored [m, k] ([k, m] with ``trans_a``), B stored [k, n]
+  ([n, k] with ``trans_b``), an operand with ``batched_*`` false shared by every batch; the
+  epilogue adds ``bias`` (n elements) and applies a ReLU or tanh GELU (runtime/library.py).
 - A launch with ``"grid_barrier": true`` runs a kernel with a grid-wide barrier
   (codegen/grid_barrier.py): its last argument is its barrier counter, an int32[1] temp that a
   ``zero`` step clears right before the launch; all its blocks must be resident at once, so its
@@ -71,7 +78,7 @@ FORMAT = "mlir-stitch-artifact/1"
 MANIFEST = "manifest.json"
 
 BUFFER_KINDS = ("input", "output", "temp", "const", "alias")
-STEP_OPS = ("launch", "zero", "copy")
+STEP_OPS = ("launch", "zero", "copy", "gemm")
 
 
 class ManifestError(StitchError, ValueError):
@@ -136,7 +143,8 @@ def check_manifest(manifest: dict, where: str) -> None:
     for i, step in enumerate(manifest["steps"]):
         if step["op"] not in STEP_OPS:
             raise ManifestError(f"{where}: step {i}: unknown op {step['op']!r}")
-        used = step.get("args", []) + [step[k] for k in ("buffer", "src", "dst") if k in step]
+        used = step.get("args", []) + [step[k] for k in ("buffer", "src", "dst", "a", "b", "bias", "out")
+                                       if step.get(k) is not None]
         for name in used:
             if name not in names:
                 raise ManifestError(f"{where}: step {i} uses unknown buffer {name!r}")

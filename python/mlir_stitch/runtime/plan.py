@@ -12,6 +12,7 @@ from math import prod
 
 import numpy as np
 
+from .library import EPILOGUES, has_bias
 from .manifest import ManifestError
 
 # Element types a manifest may name. numpy has no bfloat16: its buffers hold ml_dtypes.bfloat16
@@ -71,7 +72,30 @@ class Copy:
     dst: str
 
 
-Step = Launch | Zero | Copy
+@dataclass(frozen=True)
+class Gemm:
+    """A library GEMM (runtime/library.py says what it computes)."""
+    kernel: str
+    a: str
+    b: str
+    out: str
+    batch: int
+    m: int
+    n: int
+    k: int
+    trans_a: bool = False
+    trans_b: bool = False
+    batched_a: bool = True
+    batched_b: bool = True
+    epilogue: str = "none"
+    bias: str | None = None
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return (self.a, self.b) + ((self.bias,) if self.bias else ()) + (self.out,)
+
+
+Step = Launch | Zero | Copy | Gemm
 
 
 def signature(shape, dtype) -> str:
@@ -142,7 +166,8 @@ class Plan:
 
     @property
     def launch_count(self) -> int:
-        return sum(isinstance(s, Launch) for s in self.steps)
+        """Kernel launches and library calls per call."""
+        return sum(isinstance(s, (Launch, Gemm)) for s in self.steps)
 
     # -- construction ----------------------------------------------------------------------
     def _buffer(self, b: dict) -> Buffer:
@@ -207,6 +232,8 @@ class Plan:
                               args=tuple(s["args"]), **_grid_barrier(s, where))
             if s["op"] == "zero":
                 return Zero(buffer=s["buffer"])
+            if s["op"] == "gemm":
+                return self._gemm(s, where)
             src, dst = self.buffers[s["src"]], self.buffers[s["dst"]]
         except KeyError as e:
             raise ManifestError(f"{where}: missing key {e.args[0]!r}") from None
@@ -214,6 +241,36 @@ class Plan:
             raise ManifestError(f"{where}: copies {src.name} ({src.signature}) to {dst.name} "
                                 f"({dst.signature}) of a different size")
         return Copy(src=src.name, dst=dst.name)
+
+    def _gemm(self, s: dict, where: str) -> Gemm:
+        """A gemm step whose buffers hold exactly the elements its layout reads and writes."""
+        sizes = {key: _count(s[key], where, key) for key in ("batch", "m", "n", "k")}
+        flags = {key: s.get(key, key.startswith("batched")) for key in
+                 ("trans_a", "trans_b", "batched_a", "batched_b")}
+        if not all(v in (True, False) for v in flags.values()):
+            raise ManifestError(f"{where}: {', '.join(flags)} must be true or false")
+        if s.get("epilogue", "none") not in EPILOGUES:
+            raise ManifestError(f"{where}: epilogue {s.get('epilogue')!r} is none of "
+                                f"{', '.join(EPILOGUES)}")
+        step = Gemm(kernel=str(s["kernel"]), a=s["a"], b=s["b"], out=s["out"], **sizes, **flags,
+                    epilogue=s.get("epilogue", "none"), bias=s.get("bias"))
+        if has_bias(step.epilogue) != (step.bias is not None):
+            raise ManifestError(f"{where}: epilogue {step.epilogue} "
+                                f"{'needs' if step.bias is None else 'takes no'} bias buffer")
+        batch, m, n, k = step.batch, step.m, step.n, step.k
+        want = {"a": (batch if step.batched_a else 1) * m * k,
+                "b": (batch if step.batched_b else 1) * k * n, "out": batch * m * n, "bias": n}
+        for role, count in want.items():
+            name = getattr(step, role)
+            if name is None:
+                continue
+            buf = self.buffers.get(name)
+            if buf is None:
+                raise ManifestError(f"{where}: {role} names unknown buffer {name!r}")
+            if buf.size != count or buf.type_name != "float32":
+                raise ManifestError(f"{where}: {role} {name} is {buf.signature}; the GEMM "
+                                    f"({batch}x{m}x{n}x{k}) needs {count} float32 elements")
+        return step
 
     def _check_outputs_written(self) -> None:
         touched = {self._roots[name] for step in self.steps for name in _written(step)}
@@ -226,6 +283,8 @@ def _written(step: Step) -> tuple[str, ...]:
     """Buffers a step may write (a kernel may write any of its arguments)."""
     if isinstance(step, Launch):
         return step.args
+    if isinstance(step, Gemm):
+        return (step.out,)
     return (step.buffer,) if isinstance(step, Zero) else (step.dst,)
 
 

@@ -15,7 +15,7 @@
 
 // The GEMM between A and C stays a grey box, A and C are two different fusions.
 // APART: op0 [label="op0\nelementwise(heavy)\nfusion 0", fillcolor="#8dd3c7"
-// APART: op1 [label="op1\ngemm", fillcolor="#d9d9d9", shape=box];
+// APART: op1 [label="op1\nlibrary", fillcolor="#d9d9d9", shape=box];
 // APART: op2 [label="op2\nelementwise(light)\nfusion 1", fillcolor="#ffffb3"
 
 // BADEXT: stitch-compile: error: {{.*}}.png: the plan graph is written as .dot or .svg

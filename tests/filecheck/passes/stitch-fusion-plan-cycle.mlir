@@ -8,7 +8,7 @@
 // CHECK-SAME: patterns = []
 // CHECK-SAME: refused = [{ops = "op0,op2", reason = "a path leaves it and comes back (fusing it makes a cycle)"}]
 // CHECK: call @stitch_fusion_0(
-// CHECK: call @stitch_kernel_0(
+// CHECK: call @stitch_gemm_0(
 // CHECK: call @stitch_fusion_1(
 // CHECK-NOT: call @
 

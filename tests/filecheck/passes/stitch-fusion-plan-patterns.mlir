@@ -11,7 +11,7 @@
 // CHECK-SAME: patterns = [{chosen = true, ops = "op0,op1", score = "{{[0-9.]+}}", sources = ["scope", "substitution:large-gemm", "substitution:bgemm", "substitution:col-scalar-reduce", "substitution:row-reduce", "exploratory:op0"]},
 // CHECK-SAME: {chosen = true, ops = "op3,op4", score = "{{[0-9.]+}}", sources = ["scope", "substitution:large-gemm", "substitution:bgemm", "substitution:col-scalar-reduce", "substitution:row-reduce", "exploratory:op3"]}]
 // CHECK: call @stitch_fusion_0(
-// CHECK: call @stitch_kernel_0(
+// CHECK: call @stitch_gemm_0(
 // CHECK: call @stitch_fusion_1(
 
 // Layernorm: one pattern of all six ops (scope rule and substitution agree) wins over the

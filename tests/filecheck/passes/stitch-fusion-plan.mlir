@@ -1,14 +1,18 @@
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,canonicalize)' | filecheck %s
 // The memory-intensive ops around the GEMM form one fusion each side of it (the GEMM cannot
-// be stitched: it stays a single-op kernel), and the graph stays acyclic: the producer
+// be stitched: it is a library launch), and the graph stays acyclic: the producer
 // fusion (bias add + softmax-like row ops) and the consumer fusion (residual add) are separate
 // because merging them would put the GEMM on a cycle.
 
 // CHECK-LABEL: func.func @main
 // CHECK: %[[F0:.*]]:2 = call @stitch_fusion_0(%arg0, %arg2) {stitch.launch = #stitch.launch<{kind = "fusion"}>}
-// CHECK: %[[K0:.*]] = call @stitch_kernel_0(%[[F0]]#1, %arg1) {stitch.launch = #stitch.launch<{kind = "kernel"}>}
+// CHECK: %[[K0:.*]] = call @stitch_gemm_0(%[[F0]]#1, %arg1) {stitch.launch = #stitch.launch<{kind = "library"}>}
 // CHECK: %[[F1:.*]] = call @stitch_fusion_1(%[[K0]], %[[F0]]#0) {stitch.launch = #stitch.launch<{kind = "fusion"}>}
 // CHECK: return %[[F1]]
+// The library function, outlined first, holds the GEMM and its accumulator's fill.
+// CHECK: func.func private @stitch_gemm_0{{.*}}attributes {stitch.library
+// CHECK: linalg.generic {{.*}}ins(%cst : f32)
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "reduction"]
 // The fill that initialises the reduction is re-materialised inside the fusion.
 // CHECK: func.func private @stitch_fusion_0{{.*}}attributes {stitch.fusion}
 // CHECK: linalg.generic {{.*}}ins(%arg0, %arg1
@@ -17,9 +21,6 @@
 // CHECK: linalg.generic
 // CHECK-NOT: linalg.generic
 // CHECK: return
-// CHECK: func.func private @stitch_kernel_0{{.*}}attributes {stitch.kernel}
-// CHECK: linalg.generic {{.*}}ins(%cst : f32)
-// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "reduction"]
 // CHECK: func.func private @stitch_fusion_1{{.*}}attributes {stitch.fusion}
 #full = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>

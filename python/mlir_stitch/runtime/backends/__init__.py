@@ -61,6 +61,10 @@ class Backend(ABC):
     def launch(self, step, storages: list) -> None: ...
 
     @abstractmethod
+    def gemm(self, step, storages: list) -> None:
+        """A library GEMM (plan.Gemm; storages in ``step.args`` order: a, b, [bias], out)."""
+
+    @abstractmethod
     def zero(self, storage) -> None: ...
 
     @abstractmethod

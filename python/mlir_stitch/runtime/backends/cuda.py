@@ -546,6 +546,11 @@ class CudaBackend(Backend):
                 f"blocks per SM x {sms} SMs = {per_sm * sms} (the compiler planned "
                 f"{step.blocks_per_wave}); the launch would hang")
 
+    def gemm(self, step, storages: list) -> None:
+        from .cuda_library import run_gemm
+        run_gemm(step, storages, self.stream)
+        self._maybe_sync()
+
     def zero(self, storage: DevBuf) -> None:
         if storage.nbytes:
             _call("cuMemsetD8Async", _dptr(storage.ptr), 0, storage.nbytes, _cu_stream(self.stream))

@@ -12,6 +12,7 @@ import numpy as np
 
 from ..arrays import host_array
 from ..errors import ArgumentError, StitchRuntimeError
+from ..library import gemm_numpy
 from . import Backend
 
 # Artifact -> Emulator: parsing the kernel IR is the slow part of getting ready.
@@ -88,6 +89,14 @@ class EmulatorBackend(Backend):
                                  stats=self.stats, shared_bytes=step.shared_bytes, **wave)
         except self._error as e:
             raise StitchRuntimeError(f"emulator: {e}") from e
+
+    def gemm(self, step, storages: list) -> None:
+        """A library GEMM with numpy (runtime/library.py); its bytes count as global traffic."""
+        *operands, out = storages
+        a, b, *bias = operands
+        out.reshape(-1)[...] = gemm_numpy(step, a, b, *bias).reshape(-1)
+        distinct = {id(x.base if x.base is not None else x): x.nbytes for x in operands}
+        self.stats.add_library_call(sum(distinct.values()), out.nbytes)
 
     def zero(self, storage: np.ndarray) -> None:
         storage[...] = 0

@@ -23,6 +23,8 @@ class Stats:
     grid_barriers: grid-wide barriers passed, one per barrier per launch (all blocks together).
     shuffles: gpu.shuffle executions, one per warp that executes one.
     atomics: atomic read-modify-writes by active lanes (global and shared).
+    library_calls: library GEMMs run (with numpy); their operands count as distinct bytes
+        read and their result as distinct bytes written.
     races: messages for shared-memory races, and global races between the blocks of a kernel
         with a grid barrier (a launch with races raises EmulatorError).
     """
@@ -36,6 +38,7 @@ class Stats:
     shuffles: int = 0
     atomics: int = 0
     launches: int = 0
+    library_calls: int = 0
     races: list = field(default_factory=list)
     seconds: float = 0.0
 
@@ -45,6 +48,11 @@ class Stats:
 
     def count_transcendental(self, name: str, n: int) -> None:
         self.transcendentals[name] = self.transcendentals.get(name, 0) + n
+
+    def add_library_call(self, read_bytes: int, written_bytes: int) -> None:
+        self.library_calls += 1
+        self.distinct_read_bytes += read_bytes
+        self.distinct_written_bytes += written_bytes
 
     def as_dict(self) -> dict:
         d = asdict(self)

@@ -1,0 +1,316 @@
+"""What a GEMM library call (cuBLASLt) can run: the layout of a contraction read in place and
+the epilogue that follows it. No IR is changed here (transforms/library_gemms.py outlines).
+
+A library GEMM computes out[batch, m, n] = sum_k A[batch, m, k] * B[batch, k, n] in f32 with
+every operand read where it lies: A stored [m, k] or [k, m] (trans_a), B stored [k, n] or
+[n, k] (trans_b), an operand without the batch dims shared by every batch. Its epilogue is what
+cuBLASLt applies to the accumulator before the store, when the ops after the GEMM compute exactly
+that: a bias along n (out + bias[n]), then a ReLU or the tanh form of GELU (cuBLASLt's GELU is
+the tanh form: an erf GELU is never matched)."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from mlir import ir
+from mlir.dialects import linalg
+
+from ..runtime.library import EPILOGUES, GELU_TANH_CUBIC, GELU_TANH_SCALE
+from .linalg_info import IndexExpr, LinalgInfo, UnsupportedIndexMap, linalg_info
+
+F32 = "f32"
+
+
+class NotLibrary(ValueError):
+    """Why a contraction is not a library GEMM (kept as the loop kernel's reason)."""
+
+
+@dataclass(frozen=True)
+class GemmLayout:
+    batch: int
+    m: int
+    n: int
+    k: int
+    trans_a: bool  # A is stored [k, m] per batch
+    trans_b: bool  # B is stored [n, k] per batch
+    batched_a: bool  # A holds one matrix per batch (else one shared by all)
+    batched_b: bool
+    a: int  # operand positions of A and B among the generic's inputs
+    b: int
+
+    def fields(self) -> dict:
+        return {"batch": self.batch, "m": self.m, "n": self.n, "k": self.k,
+                "trans_a": self.trans_a, "trans_b": self.trans_b,
+                "batched_a": self.batched_a, "batched_b": self.batched_b}
+
+
+@dataclass
+class Epilogue:
+    ops: list  # the linalg.generic ops after the GEMM that the call absorbs, in order
+    kind: str  # one of EPILOGUES
+    bias: "ir.Value | None" = None  # the bias vector (n elements) when kind has a bias
+
+
+def gemm_layout(info: LinalgInfo) -> GemmLayout:
+    """The library layout of contraction `info`; NotLibrary says why there is none."""
+    if len(info.outputs) != 1 or len(info.inputs) != 2 or len(info.tensor_inputs) != 2:
+        raise NotLibrary("a library GEMM has two tensor inputs and one output")
+    for o in info.inputs + info.outputs:
+        if str(o.element_type) != F32:
+            raise NotLibrary(f"a library GEMM is f32 here, this one reads {o.element_type}")
+    if any(isinstance(e, IndexExpr) for o in info.inputs + info.outputs for e in o.map):
+        raise NotLibrary("an operand is read through a reshaped or offset index map")
+    _check_multiply_accumulate(info)
+    _check_zero_init(info)
+    out = [d for d in info.outputs[0].map if d is not None]
+    if len(info.reduction_dims) != 1:
+        raise NotLibrary(f"a library GEMM sums over one loop, this one over "
+                         f"{len(info.reduction_dims)}")
+    if len(out) < 2 or sorted(out) != info.parallel_dims:
+        raise NotLibrary("the result does not index every parallel loop once")
+    (k,) = info.reduction_dims
+    *batch, m, n = out
+    a, b = (_operand_with(info, m), _operand_with(info, n))
+    if a == b:
+        raise NotLibrary("one operand indexes both the rows and the columns of the result")
+    trans_a, batched_a = _matrix_order(info.inputs[a].map, batch, (m, k))
+    trans_b, batched_b = _matrix_order(info.inputs[b].map, batch, (k, n))
+    r = info.ranges
+    return GemmLayout(math.prod(r[d] for d in batch), r[m], r[n], r[k], trans_a, trans_b,
+                      batched_a, batched_b, a, b)
+
+
+def _operand_with(info: LinalgInfo, dim: int) -> int:
+    found = [i for i, o in enumerate(info.inputs) if dim in o.map]
+    if len(found) != 1:
+        raise NotLibrary("a result dimension is indexed by both operands or by neither")
+    return found[0]
+
+
+def _matrix_order(amap: tuple, batch: list, rows_cols: tuple) -> "tuple[bool, bool]":
+    """(transposed, batched) of an operand read through `amap`: its dims (size-1 ones left
+    out) are the batch dims in order, or none of them, then the matrix's two dims."""
+    dims = [d for d in amap if d is not None]
+    lead, matrix = dims[:-2], tuple(dims[-2:])
+    if lead not in (batch, []) or set(matrix) != set(rows_cols) or len(dims) < 2:
+        raise NotLibrary("an operand's batch dims do not lead, in the result's order")
+    return matrix != rows_cols, bool(lead) or not batch
+
+
+def _check_multiply_accumulate(info: LinalgInfo) -> None:
+    """The body is out + a * b (f32, either operand order)."""
+    ops = [op for op in info.body_ops if op.name != "linalg.yield"]
+    args = list(info.body.arguments)
+    if [op.name for op in ops] != ["arith.mulf", "arith.addf"]:
+        raise NotLibrary("the body is not an f32 multiply-accumulate")
+    mul, add = ops
+    if set(mul.operands) != set(args[:2]) or len(set(args[:2])) != 2 or \
+            set(add.operands) != {args[2], mul.results[0]} or info.yielded != [add.results[0]]:
+        raise NotLibrary("the body is not out + a * b")
+
+
+def _check_zero_init(info: LinalgInfo) -> None:
+    init = info.outputs[0].source
+    if init is None or init.name != "linalg.generic" or not _fills_with(init, 0.0):
+        raise NotLibrary("the accumulator does not start from a fill of zeros")
+
+
+def _fills_with(op: ir.Operation, value: float) -> bool:
+    fill = linalg_info(op)
+    if not fill.is_constant_fill():
+        return False
+    yielded = fill.yielded[0]
+    if isinstance(yielded.owner, ir.Block):  # a scalar operand: constant if an arith.constant
+        yielded = fill.inputs[ir.BlockArgument(yielded).arg_number].value
+        if isinstance(yielded.owner, ir.Block):
+            return False
+    const = yielded.owner.operation
+    return const.name == "arith.constant" and isinstance(const.attributes["value"], ir.FloatAttr) \
+        and ir.FloatAttr(const.attributes["value"]).value == value
+
+
+def epilogue(gemm: ir.Operation, layout: GemmLayout) -> Epilogue:
+    """The ops after `gemm` that cuBLASLt's epilogue computes: a bias add, then a ReLU or a
+    tanh GELU, each the only reader of the value before it."""
+    ops, bias, value = [], None, gemm.results[0]
+    add = _only_elementwise_user(value)
+    if add is not None:
+        bias = _bias_of(add, value, layout)
+        if bias is not None:
+            ops.append(add)
+            value = add.results[0]
+    act = _only_elementwise_user(value)
+    kind = _activation(act, value) if act is not None else None
+    if kind is not None:
+        ops.append(act)
+    name = "_".join(p for p in ("bias" if bias is not None else "", kind or "") if p) or "none"
+    return Epilogue(ops, name, bias)
+
+
+def _only_elementwise_user(value: ir.Value) -> "ir.Operation | None":
+    """The one op reading `value`, when it is an f32 elementwise generic over value's shape
+    reading value at its own index (once)."""
+    users = [u.owner.operation for u in value.uses]
+    if len(users) != 1 or users[0].name != "linalg.generic":
+        return None
+    info = linalg_info(users[0])
+    n = len(info.iterators)
+    if not info.is_elementwise() or len(info.outputs) != 1 or \
+            str(info.outputs[0].element_type) != F32 or \
+            tuple(info.outputs[0].shape) != tuple(ir.RankedTensorType(value.type).shape):
+        return None
+    reads = [o for o in info.inputs if o.value == value]
+    if len(reads) != 1 or reads[0].map != tuple(range(n)):
+        return None
+    return users[0]
+
+
+def _bias_of(op: ir.Operation, value: ir.Value, layout: GemmLayout) -> "ir.Value | None":
+    """The bias vector when `op` computes value + bias[n] (n: the result's last dim)."""
+    info = linalg_info(op)
+    others = [o for o in info.inputs if o.value != value]
+    if len(others) != 1 or not others[0].is_tensor or str(others[0].element_type) != F32:
+        return None
+    n = len(info.iterators) - 1
+    if [d for d in others[0].map if d is not None] != [n] or info.ranges[n] != layout.n:
+        return None
+    body = [o for o in info.body_ops if o.name != "linalg.yield"]
+    args = list(info.body.arguments)
+    if len(body) != 1 or body[0].name != "arith.addf" or \
+            set(body[0].operands) != {args[0], args[1]} or info.yielded != [body[0].results[0]]:
+        return None
+    return others[0].value
+
+
+def _activation(op: ir.Operation, value: ir.Value) -> "str | None":
+    """"relu" or "gelu" (tanh form) when `op` computes exactly that of `value`, else None."""
+    info = linalg_info(op)
+    if len(info.inputs) != 1:
+        return None
+    x = info.body.arguments[0]
+    (result,) = info.yielded
+    if _is_relu(result, x):
+        return "relu"
+    if _is_gelu_tanh(result, x):
+        return "gelu"
+    return None
+
+
+def _constant(value: ir.Value) -> "float | None":
+    owner = value.owner
+    if isinstance(owner, ir.Block) or owner.operation.name != "arith.constant":
+        return None
+    attr = owner.operation.attributes["value"]
+    return ir.FloatAttr(attr).value if isinstance(attr, ir.FloatAttr) else None
+
+
+def _op(value: ir.Value, name: str) -> "list | None":
+    """The operands of the op defining `value` when it is `name`."""
+    owner = value.owner
+    if isinstance(owner, ir.Block) or owner.operation.name != name:
+        return None
+    return list(owner.operation.operands)
+
+
+def _is_relu(result: ir.Value, x: ir.Value) -> bool:
+    """max(x, 0) (maximumf or maxnumf), or x > 0 ? x : 0."""
+    for name in ("arith.maximumf", "arith.maxnumf"):
+        ops = _op(result, name)
+        if ops is not None and x in ops and _constant(ops[1 - ops.index(x)]) == 0.0:
+            return True
+    ops = _op(result, "arith.select")
+    if ops is None or ops[1] != x or _constant(ops[2]) != 0.0:
+        return False
+    cmp = ops[0].owner
+    if isinstance(cmp, ir.Block) or cmp.operation.name != "arith.cmpf":
+        return False
+    predicate = str(cmp.operation.attributes["predicate"])
+    a, b = cmp.operation.operands
+    return a == x and _constant(b) == 0.0 and predicate.split(":")[0].strip() in ("2", "10")
+
+
+def _is_gelu_tanh(result: ir.Value, x: ir.Value) -> bool:
+    """0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3))), as torch-mlir writes
+    aten.gelu(approximate="tanh"): the products in any order, constants to f32 precision."""
+    terms = _product_terms(result)
+    halves = [t for t in terms if _near(_constant(t), 0.5)]
+    xs = [t for t in terms if t == x]
+    rest = [t for t in terms if t != x and not _near(_constant(t), 0.5)]
+    if len(halves) != 1 or len(xs) != 1 or len(rest) != 1:
+        return False
+    add = _op(rest[0], "arith.addf")
+    if add is None or not any(_near(_constant(v), 1.0) for v in add):
+        return False
+    tanh = _op(next(v for v in add if not _near(_constant(v), 1.0)), "math.tanh")
+    if tanh is None:
+        return False
+    inner = _product_terms(tanh[0])
+    scale = [t for t in inner if _near(_constant(t), GELU_TANH_SCALE)]
+    if len(scale) != 1 or len(inner) != 2:
+        return False
+    return _is_x_plus_cubic(next(t for t in inner if t is not scale[0]), x)
+
+
+def _is_x_plus_cubic(value: ir.Value, x: ir.Value) -> bool:
+    add = _op(value, "arith.addf")
+    if add is None or x not in add:
+        return False
+    cubic = _product_terms(add[1 - add.index(x)])
+    coeff = [t for t in cubic if _near(_constant(t), GELU_TANH_CUBIC)]
+    powers = [t for t in cubic if not _near(_constant(t), GELU_TANH_CUBIC)]
+    return len(coeff) == 1 and _power_of(powers, x) == 3
+
+
+def _power_of(factors: list, x: ir.Value) -> int:
+    """The power of x that `factors` multiply to (x, x*x, powf(x, 3), fpowi), else 0."""
+    total = 0
+    for f in factors:
+        if f == x:
+            total += 1
+            continue
+        for name in ("math.powf", "math.fpowi", "math.ipowi"):
+            ops = _op(f, name)
+            if ops is not None and ops[0] == x:
+                exponent = _constant(ops[1])
+                if exponent is None:
+                    owner = ops[1].owner
+                    if isinstance(owner, ir.Block) or "value" not in owner.operation.attributes:
+                        return 0
+                    exponent = ir.IntegerAttr(owner.operation.attributes["value"]).value
+                if exponent != int(exponent):
+                    return 0
+                total += int(exponent)
+                break
+        else:
+            return 0
+    return total
+
+
+def _product_terms(value: ir.Value) -> list:
+    """The factors of a tree of arith.mulf (value itself when it is no product)."""
+    ops = _op(value, "arith.mulf")
+    if ops is None:
+        return [value]
+    return _product_terms(ops[0]) + _product_terms(ops[1])
+
+
+def _near(v: "float | None", want: float) -> bool:
+    return v is not None and abs(v - want) <= 1e-6 * max(1.0, abs(want))
+
+
+def in_library_epilogue(op: ir.Operation) -> bool:
+    """`op` is part of a library GEMM's epilogue (the bias add or activation after a GEMM
+    with a library layout): it will run inside the library call, not in a kernel."""
+    for _ in range(len(EPILOGUES)):  # back through the epilogue's ops to the GEMM
+        inputs = [v for v in op.operands if not isinstance(v.owner, ir.Block)
+                  and v.owner.operation.name == "linalg.generic"]
+        gemms = [v.owner.operation for v in inputs if linalg.isa_contraction_op(v.owner.operation)]
+        if gemms:
+            try:
+                return op in epilogue(gemms[0], gemm_layout(linalg_info(gemms[0]))).ops
+            except (NotLibrary, UnsupportedIndexMap):
+                return False
+        if len(inputs) != 1:
+            return False
+        op = inputs[0].owner.operation
+    return False

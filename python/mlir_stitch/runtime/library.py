@@ -1,0 +1,55 @@
+"""Library GEMM launches of the host plan (`gemm` steps): what they compute, once, in terms any
+array module (numpy, cupy) provides.
+
+out[batch, m, n] = epilogue(sum_k A[batch, m, k] * B[batch, k, n]), in f32 (no TF32): A stored
+[m, k] per batch ([k, m] when trans_a), B stored [k, n] ([n, k] when trans_b), an operand that is
+not batched shared by every batch. The epilogues are cuBLASLt's: a bias along n, then a ReLU or
+the tanh form of GELU. The emulator runs this with numpy; the CUDA backend asks cuBLASLt (through
+nvmath-python) for the same epilogue."""
+from __future__ import annotations
+
+import math
+
+EPILOGUES = ("none", "bias", "relu", "bias_relu", "gelu", "bias_gelu")
+GELU_TANH_SCALE = math.sqrt(2.0 / math.pi)
+GELU_TANH_CUBIC = 0.044715
+
+
+def has_bias(epilogue: str) -> bool:
+    return epilogue.startswith("bias")
+
+
+def activation(epilogue: str) -> str:
+    """"relu", "gelu" or "" (none)."""
+    return epilogue.removeprefix("bias").strip("_").replace("none", "")
+
+
+def operand_matrices(step, a, b):
+    """A as [batch|1, m, k] and B as [batch|1, k, n] views of the flat operands."""
+    def view(x, batched, rows, cols, trans):
+        stored = x.reshape((step.batch if batched else 1,) + ((cols, rows) if trans else (rows, cols)))
+        return stored.swapaxes(-1, -2) if trans else stored
+    return (view(a, step.batched_a, step.m, step.k, step.trans_a),
+            view(b, step.batched_b, step.k, step.n, step.trans_b))
+
+
+def apply_epilogue(xp, acc, epilogue: str, bias=None):
+    """`acc` ([..., n], f32) after the epilogue, with array module `xp`."""
+    f32 = xp.float32
+    if has_bias(epilogue):
+        acc = acc + bias.reshape(-1).astype(f32)
+    act = activation(epilogue)
+    if act == "relu":
+        acc = xp.maximum(acc, f32(0))
+    elif act == "gelu":
+        inner = f32(GELU_TANH_SCALE) * (acc + f32(GELU_TANH_CUBIC) * acc * acc * acc)
+        acc = f32(0.5) * acc * (f32(1) + xp.tanh(inner))
+    return acc.astype(f32)
+
+
+def gemm_numpy(step, a, b, bias=None):
+    """The step's result ([batch, m, n] f32) with numpy."""
+    import numpy as np
+    a_m, b_m = operand_matrices(step, a, b)
+    acc = np.matmul(a_m.astype(np.float32), b_m.astype(np.float32))
+    return apply_epilogue(np, np.broadcast_to(acc, (step.batch, step.m, step.n)), step.epilogue, bias)

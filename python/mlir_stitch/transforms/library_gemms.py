@@ -1,0 +1,65 @@
+"""Outline the GEMMs a library runs (stitch-fusion-plan, before planning the rest).
+
+FusionStitching keeps GEMMs as library calls: each contraction with a library layout
+(analysis/gemm_layout.py), with the epilogue ops after it that cuBLASLt computes, becomes
+`func.func private @stitch_gemm_N {stitch.library = #stitch.library<{...}>}` called through a
+`func.call {stitch.launch}` like a kernel. The attribute is the decision: stitch-lower-to-gpu and
+the host plan read it, they do not look at the ops again."""
+from __future__ import annotations
+
+from mlir import ir
+
+from ..analysis.gemm_layout import NotLibrary, epilogue, gemm_layout
+from ..analysis.graph import op_class
+from ..analysis.linalg_info import linalg_info
+from ..dialects import make_attr
+from .outline import erase_dead_pure_ops, outline
+
+LIBRARY_ATTR = "stitch.library"
+FALLBACK_ATTR = "stitch.fallback"  # on a GEMM left to the loop kernel: why no library runs it
+
+
+def outline_library_gemms(module: ir.Operation, entry) -> int:
+    """Outline every library GEMM of `entry` with its epilogue; the number outlined. A GEMM
+    that no library runs is marked with the reason (the report shows its loop kernel as a
+    fallback)."""
+    block = entry.regions[0].blocks[0]
+    module_block = module.regions[0].blocks[0]
+    count = 0
+    for op in [op.operation for op in block.operations]:
+        if op.name != "linalg.generic" or op_class(op).get("kind") not in ("gemm", "bgemm"):
+            continue
+        try:
+            layout = gemm_layout(linalg_info(op))
+        except NotLibrary as e:
+            op.attributes[FALLBACK_ATTR] = ir.StringAttr.get(f"no library GEMM: {e}")
+            continue
+        tail = epilogue(op, layout)
+        name = f"stitch_gemm_{count}"
+        a, b = op.operands[layout.a], op.operands[layout.b]
+        outline(module_block, entry, [op, *tail.ops], name, "library")
+        func = _function(module_block, name)
+        call_inputs = _call_inputs(block, name)
+        fields = {**layout.fields(), "epilogue": tail.kind,
+                  "a": call_inputs.index(a), "b": call_inputs.index(b),
+                  "bias": call_inputs.index(tail.bias) if tail.bias is not None else -1}
+        func.attributes[LIBRARY_ATTR] = make_attr("library", fields)
+        count += 1
+    erase_dead_pure_ops(block)  # the accumulators' fills, now cloned into the calls
+    return count
+
+
+def _function(module_block: ir.Block, name: str):
+    for op in module_block.operations:
+        if op.operation.name == "func.func" and \
+                ir.StringAttr(op.operation.attributes["sym_name"]).value == name:
+            return op.operation
+    raise RuntimeError(f"internal error: @{name} was not outlined")
+
+
+def _call_inputs(block: ir.Block, name: str) -> list:
+    for op in block.operations:
+        op = op.operation
+        if op.name == "func.call" and ir.FlatSymbolRefAttr(op.attributes["callee"]).value == name:
+            return list(op.operands)
+    raise RuntimeError(f"internal error: no call of @{name}")

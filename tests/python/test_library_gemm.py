@@ -1,0 +1,189 @@
+"""Library GEMMs (FusionStitching's library partitions): GEMMs with a library layout become
+host-plan `gemm` steps (cuBLASLt on a GPU, runtime/library.py in numpy on the emulator) with
+transposed operands as flags and a bias / ReLU / tanh-GELU that follows as the epilogue. Every
+layout and epilogue is compiled and run on the emulator against float64 numpy."""
+import itertools
+
+import numpy as np
+import pytest
+
+import mlir_stitch
+from mlir_stitch.runtime.library import EPILOGUES
+from mlir_stitch.runtime.manifest import ManifestError
+from mlir_stitch.runtime.plan import Plan
+
+M, N, K, B = 6, 20, 12, 3
+
+ACTIVATIONS = {
+    "relu": ("%r = arith.maximumf %p, %zero : f32",),
+    "gelu": ("%c3 = arith.mulf %p, %p : f32", "%c3b = arith.mulf %c3, %p : f32",
+             "%c = arith.mulf %c3b, %k : f32", "%i = arith.addf %p, %c : f32",
+             "%s = arith.mulf %i, %sq : f32", "%t = math.tanh %s : f32",
+             "%o1 = arith.addf %t, %one : f32", "%h = arith.mulf %p, %half : f32",
+             "%r = arith.mulf %h, %o1 : f32"),
+    "gelu_erf": ("%s = arith.mulf %p, %isq : f32", "%e = math.erf %s : f32",
+                 "%o1 = arith.addf %e, %one : f32", "%h = arith.mulf %p, %half : f32",
+                 "%r = arith.mulf %h, %o1 : f32"),
+}
+
+
+def gemm_program(epilogue: str, trans_a=False, trans_b=False, batch=0, shared_b=False,
+                 init=0.0) -> str:
+    """out = act(A @ B + bias) as generics: A [batch,] m x k ([k, m] when trans_a), B [batch,]
+    k x n ([n, k] when trans_b; no batch dims when shared_b); `epilogue` one of EPILOGUES or
+    "bias_gelu_erf"."""
+    lead = ["d0"] if batch else []
+    m, n, k = (f"d{i}" for i in range(len(lead), len(lead) + 3))
+    dims = ", ".join(lead + [m, n, k])
+    a_idx = lead + ([k, m] if trans_a else [m, k])
+    b_idx = ([] if shared_b else lead) + ([n, k] if trans_b else [k, n])
+    a_shape = ([batch] if batch else []) + ([K, M] if trans_a else [M, K])
+    b_shape = ([batch] if batch and not shared_b else []) + ([N, K] if trans_b else [K, N])
+    o_shape = ([batch] if batch else []) + [M, N]
+    t = lambda s: f"tensor<{'x'.join(map(str, s))}xf32>"
+    iters = ", ".join(['"parallel"'] * (len(lead) + 2) + ['"reduction"'])
+    out = ", ".join(lead + [m, n])
+    e_dims = ", ".join(f"d{i}" for i in range(len(o_shape)))
+    e_full = f"affine_map<({e_dims}) -> ({e_dims})>"
+    e_col = f"affine_map<({e_dims}) -> (d{len(o_shape) - 1})>"
+    e_iters = ", ".join(['"parallel"'] * len(o_shape))
+    body, value, ops = [], "%mm", epilogue.split("_")
+    if "bias" in ops:
+        body.append(f"""
+  %biased = linalg.generic {{indexing_maps = [{e_full}, {e_col}, {e_full}], iterator_types = [{e_iters}]}}
+      ins(%mm, %bias : {t(o_shape)}, tensor<{N}xf32>) outs(%out : {t(o_shape)}) {{
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %r = arith.addf %p, %q : f32
+    linalg.yield %r : f32
+  }} -> {t(o_shape)}""")
+        value = "%biased"
+    act = "_".join(x for x in ops if x not in ("bias", "none"))
+    if act:
+        lines = "\n    ".join(ACTIVATIONS[act])
+        body.append(f"""
+  %act = linalg.generic {{indexing_maps = [{e_full}, {e_full}], iterator_types = [{e_iters}]}}
+      ins({value} : {t(o_shape)}) outs(%out : {t(o_shape)}) {{
+  ^bb0(%p: f32, %o: f32):
+    {lines}
+    linalg.yield %r : f32
+  }} -> {t(o_shape)}""")
+        value = "%act"
+    return f"""
+func.func @main(%a: {t(a_shape)}, %b: {t(b_shape)}, %bias: tensor<{N}xf32>) -> {t(o_shape)} {{
+  %zero = arith.constant 0.0 : f32
+  %init = arith.constant {init!r} : f32
+  %one = arith.constant 1.0 : f32
+  %half = arith.constant 0.5 : f32
+  %k = arith.constant 0.044715 : f32
+  %sq = arith.constant 0.797884583 : f32
+  %isq = arith.constant 0.707106769 : f32
+  %out = tensor.empty() : {t(o_shape)}
+  %acc = linalg.fill ins(%init : f32) outs(%out : {t(o_shape)}) -> {t(o_shape)}
+  %mm = linalg.generic {{indexing_maps = [affine_map<({dims}) -> ({", ".join(a_idx)})>,
+      affine_map<({dims}) -> ({", ".join(b_idx)})>, affine_map<({dims}) -> ({out})>],
+      iterator_types = [{iters}]}} ins(%a, %b : {t(a_shape)}, {t(b_shape)}) outs(%acc : {t(o_shape)}) {{
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }} -> {t(o_shape)}{"".join(body)}
+  return {value} : {t(o_shape)}
+}}"""
+
+
+def reference(a, b, bias, epilogue, trans_a, trans_b, init=0.0):
+    a, b = a.astype(np.float64), b.astype(np.float64)
+    a = np.swapaxes(a, -1, -2) if trans_a else a
+    b = np.swapaxes(b, -1, -2) if trans_b else b
+    y = np.matmul(a, b) + init
+    if "bias" in epilogue:
+        y = y + bias
+    if epilogue.endswith("relu"):
+        y = np.maximum(y, 0)
+    elif epilogue.endswith("gelu_erf"):
+        from math import erf
+        y = 0.5 * y * (1 + np.vectorize(erf)(y / np.sqrt(2)))
+    elif epilogue.endswith("gelu"):
+        y = 0.5 * y * (1 + np.tanh(np.sqrt(2 / np.pi) * (y + 0.044715 * y ** 3)))
+    return y
+
+
+def run(text: str, epilogue: str, trans_a=False, trans_b=False, batch=0, shared_b=False,
+        init=0.0):
+    artifact = mlir_stitch.compile(text, cache=False, resources=False)
+    rng = np.random.default_rng(0)
+    a_shape = ([batch] if batch else []) + ([K, M] if trans_a else [M, K])
+    b_shape = ([batch] if batch and not shared_b else []) + ([N, K] if trans_b else [K, N])
+    a = rng.standard_normal(a_shape, dtype=np.float32)
+    b = rng.standard_normal(b_shape, dtype=np.float32)
+    bias = rng.standard_normal(N, dtype=np.float32)
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(a, b, bias)
+    want = reference(a, b, bias, epilogue, trans_a, trans_b, init)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+    return artifact.report
+
+
+@pytest.mark.parametrize("epilogue", EPILOGUES)
+def test_each_epilogue_is_the_library_call(epilogue):
+    report = run(gemm_program(epilogue), epilogue)
+    (call,) = report["library_launches"]
+    assert call["epilogue"] == epilogue
+    assert report["kernel_count"] == 1 and report["fusions"] == []  # nothing else runs
+
+
+@pytest.mark.parametrize("trans_a,trans_b", itertools.product((False, True), repeat=2))
+def test_transposed_operands_are_flags(trans_a, trans_b):
+    report = run(gemm_program("bias_relu", trans_a, trans_b), "bias_relu", trans_a, trans_b)
+    (call,) = report["library_launches"]
+    assert (call["layout"]["trans_a"], call["layout"]["trans_b"]) == (trans_a, trans_b)
+
+
+@pytest.mark.parametrize("shared_b", (False, True))
+def test_batched_gemm(shared_b):
+    report = run(gemm_program("bias", trans_b=True, batch=B, shared_b=shared_b), "bias",
+                 trans_b=True, batch=B, shared_b=shared_b)
+    (call,) = report["library_launches"]
+    assert call["layout"]["batch"] == B and call["layout"]["batched_b"] is not shared_b
+
+
+def test_erf_gelu_is_not_fused_into_the_call():
+    """cuBLASLt's GELU is the tanh form: an erf GELU stays a kernel after a bias epilogue."""
+    report = run(gemm_program("bias_gelu_erf"), "bias_gelu_erf")
+    (call,) = report["library_launches"]
+    assert call["epilogue"] == "bias"
+    assert report["kernel_count"] == 2 and len(report["fusions"]) == 1
+
+
+def test_nonzero_accumulator_is_a_reported_fallback():
+    """An accumulator starting from ones is not a library GEMM: a loop kernel, with why."""
+    report = run(gemm_program("none", init=1.0), "none", init=1.0)
+    assert report["library_launches"] == []
+    (kernel,) = report["fusions"]
+    assert kernel["template"] == "loop"
+    assert "accumulator does not start from a fill of zeros" in kernel["fallback"]
+
+
+def test_library_option_off_keeps_loop_kernels():
+    from mlir_stitch.compiler.pipeline import Pipeline
+    pipeline = Pipeline().replace_stage(
+        "L1", "builtin.module(stitch-fusion-plan{library=false})")
+    artifact = mlir_stitch.compile(gemm_program("bias_relu", trans_b=True), cache=False,
+                                   resources=False, pipeline=pipeline)
+    report = artifact.report
+    assert report["library_launches"] == [] and report["kernel_count"] == 2
+    assert report["fusions"][0]["template"] == "loop"
+
+
+def test_plan_checks_gemm_buffer_sizes():
+    artifact = mlir_stitch.compile(gemm_program("bias", trans_b=True), cache=False,
+                                   resources=False)
+    manifest = dict(artifact.manifest)
+    (step,) = manifest["steps"]
+    assert step["op"] == "gemm" and step["trans_b"] and step["bias"] == "arg2"
+    Plan(manifest)
+    wrong = dict(manifest, steps=[dict(step, k=K + 1)])
+    with pytest.raises(ManifestError, match=r"a arg0 is float32\[6, 12\]; the GEMM .* needs 78"):
+        Plan(wrong)
+    no_bias = dict(manifest, steps=[{k: v for k, v in step.items() if k != "bias"}])
+    with pytest.raises(ManifestError, match="epilogue bias needs bias buffer"):
+        Plan(no_bias)
