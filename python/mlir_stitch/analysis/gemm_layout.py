@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from mlir import ir
 from mlir.dialects import linalg
 
-from ..runtime.library import EPILOGUES, GELU_TANH_CUBIC, GELU_TANH_SCALE
+from ..runtime.library import EPILOGUES, GELU_TANH_CUBIC, GELU_TANH_SCALE, LAYOUT_FIELDS
+from .fusion_domain import producer
 from .linalg_info import IndexExpr, LinalgInfo, UnsupportedIndexMap, linalg_info
 
 F32 = "f32"
@@ -39,9 +40,7 @@ class GemmLayout:
     b: int
 
     def fields(self) -> dict:
-        return {"batch": self.batch, "m": self.m, "n": self.n, "k": self.k,
-                "trans_a": self.trans_a, "trans_b": self.trans_b,
-                "batched_a": self.batched_a, "batched_b": self.batched_b}
+        return {key: getattr(self, key) for key in LAYOUT_FIELDS}
 
 
 @dataclass
@@ -122,11 +121,7 @@ def _fills_with(op: ir.Operation, value: float) -> bool:
     yielded = fill.yielded[0]
     if isinstance(yielded.owner, ir.Block):  # a scalar operand: constant if an arith.constant
         yielded = fill.inputs[ir.BlockArgument(yielded).arg_number].value
-        if isinstance(yielded.owner, ir.Block):
-            return False
-    const = yielded.owner.operation
-    return const.name == "arith.constant" and isinstance(const.attributes["value"], ir.FloatAttr) \
-        and ir.FloatAttr(const.attributes["value"]).value == value
+    return _constant(yielded) == value
 
 
 def epilogue(gemm: ir.Operation, layout: GemmLayout) -> Epilogue:
@@ -140,7 +135,7 @@ def epilogue(gemm: ir.Operation, layout: GemmLayout) -> Epilogue:
             ops.append(add)
             value = add.results[0]
     act = _only_elementwise_user(value)
-    kind = _activation(act, value) if act is not None else None
+    kind = _activation(act) if act is not None else None
     if kind is not None:
         ops.append(act)
     name = "_".join(p for p in ("bias" if bias is not None else "", kind or "") if p) or "none"
@@ -182,8 +177,8 @@ def _bias_of(op: ir.Operation, value: ir.Value, layout: GemmLayout) -> "ir.Value
     return others[0].value
 
 
-def _activation(op: ir.Operation, value: ir.Value) -> "str | None":
-    """"relu" or "gelu" (tanh form) when `op` computes exactly that of `value`, else None."""
+def _activation(op: ir.Operation) -> "str | None":
+    """"relu" or "gelu" (tanh form) when `op` computes exactly that of its input, else None."""
     info = linalg_info(op)
     if len(info.inputs) != 1:
         return None
@@ -197,19 +192,17 @@ def _activation(op: ir.Operation, value: ir.Value) -> "str | None":
 
 
 def _constant(value: ir.Value) -> "float | None":
-    owner = value.owner
-    if isinstance(owner, ir.Block) or owner.operation.name != "arith.constant":
+    const = producer(value)
+    if const is None or const.name != "arith.constant":
         return None
-    attr = owner.operation.attributes["value"]
+    attr = const.attributes["value"]
     return ir.FloatAttr(attr).value if isinstance(attr, ir.FloatAttr) else None
 
 
 def _op(value: ir.Value, name: str) -> "list | None":
     """The operands of the op defining `value` when it is `name`."""
-    owner = value.owner
-    if isinstance(owner, ir.Block) or owner.operation.name != name:
-        return None
-    return list(owner.operation.operands)
+    op = producer(value)
+    return list(op.operands) if op is not None and op.name == name else None
 
 
 def _is_relu(result: ir.Value, x: ir.Value) -> bool:
@@ -221,11 +214,11 @@ def _is_relu(result: ir.Value, x: ir.Value) -> bool:
     ops = _op(result, "arith.select")
     if ops is None or ops[1] != x or _constant(ops[2]) != 0.0:
         return False
-    cmp = ops[0].owner
-    if isinstance(cmp, ir.Block) or cmp.operation.name != "arith.cmpf":
+    cmp = producer(ops[0])
+    if cmp is None or cmp.name != "arith.cmpf":
         return False
-    predicate = str(cmp.operation.attributes["predicate"])
-    a, b = cmp.operation.operands
+    predicate = str(cmp.attributes["predicate"])
+    a, b = cmp.operands
     return a == x and _constant(b) == 0.0 and predicate.split(":")[0].strip() in ("2", "10")
 
 
@@ -273,10 +266,10 @@ def _power_of(factors: list, x: ir.Value) -> int:
             if ops is not None and ops[0] == x:
                 exponent = _constant(ops[1])
                 if exponent is None:
-                    owner = ops[1].owner
-                    if isinstance(owner, ir.Block) or "value" not in owner.operation.attributes:
+                    const = producer(ops[1])
+                    if const is None or "value" not in const.attributes:
                         return 0
-                    exponent = ir.IntegerAttr(owner.operation.attributes["value"]).value
+                    exponent = ir.IntegerAttr(const.attributes["value"]).value
                 if exponent != int(exponent):
                     return 0
                 total += int(exponent)
@@ -302,9 +295,9 @@ def in_library_epilogue(op: ir.Operation) -> bool:
     """`op` is part of a library GEMM's epilogue (the bias add or activation after a GEMM
     with a library layout): it will run inside the library call, not in a kernel."""
     for _ in range(len(EPILOGUES)):  # back through the epilogue's ops to the GEMM
-        inputs = [v for v in op.operands if not isinstance(v.owner, ir.Block)
-                  and v.owner.operation.name == "linalg.generic"]
-        gemms = [v.owner.operation for v in inputs if linalg.isa_contraction_op(v.owner.operation)]
+        inputs = [producer(v) for v in op.operands if producer(v) is not None
+                  and producer(v).name == "linalg.generic"]
+        gemms = [p for p in inputs if linalg.isa_contraction_op(p)]
         if gemms:
             try:
                 return op in epilogue(gemms[0], gemm_layout(linalg_info(gemms[0]))).ops
@@ -312,5 +305,5 @@ def in_library_epilogue(op: ir.Operation) -> bool:
                 return False
         if len(inputs) != 1:
             return False
-        op = inputs[0].owner.operation
+        op = inputs[0]
     return False

@@ -14,12 +14,12 @@ from ..codegen.kernel_writer import DYNAMIC_SHARED_ATTR, SCRATCH_ATTR
 from ..codegen.scheduled_parts import scheduled_parts
 from ..dialects import LAUNCH_ATTR, read_attr
 from ..passes.stitch_fusion_plan import PLAN_ATTR
-from ..passes.stitch_lower_to_gpu import library_functions
 from ..passes.stitch_normalize import entry_function
 from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_op_schedule, read_schedule
 from ..passes.stitch_schedule import CANDIDATES_ATTR, kernel_functions, linalg_ops
-from ..transforms.library_gemms import FALLBACK_ATTR
+from ..transforms.library_gemms import FALLBACK_ATTR, library_functions
 from ..runtime.artifact import Artifact
+from ..runtime.library import LAYOUT_FIELDS
 from ..runtime.manifest import FORMAT
 from .host_plan import HostPlan, tensor_desc
 from .errors import error_at, format_location
@@ -229,8 +229,7 @@ def library_entry(launch: dict, ops: list, inputs: list, outputs: list) -> dict:
     fields = launch["library"]
     return {"kernel": launch["kernel"], "kind": "library", "call": "cuBLASLt matmul (f32)",
             "epilogue": fields["epilogue"],
-            "layout": {k: fields[k] for k in ("batch", "m", "n", "k", "trans_a", "trans_b",
-                                              "batched_a", "batched_b")},
+            "layout": {k: fields[k] for k in LAYOUT_FIELDS},
             "ops": ops, "inputs": inputs, "outputs": outputs}
 
 

@@ -8,6 +8,7 @@ from mlir import ir, passmanager
 from ..analysis.occupancy import occupancy, target as occupancy_target
 from ..analysis.op_class import tensor_bytes
 from ..dialects import LAUNCH_ATTR, read_attr
+from ..runtime.library import LAYOUT_FIELDS
 from ..runtime.plan import to_dtype
 from .errors import CompileError, error_at
 
@@ -176,14 +177,12 @@ class HostPlan:
         return ins + sum(nbytes(v.type) for v in ret.operands)
 
 
-GEMM_FIELDS = ("batch", "m", "n", "k", "trans_a", "trans_b", "batched_a", "batched_b", "epilogue")
-
-
 def gemm_step(kernel: str, library: dict, inputs: list, outputs: list) -> dict:
     """The host plan's `gemm` step of a library launch (its #stitch.library fields; a, b and
     bias name the call's operands)."""
     step = {"op": "gemm", "kernel": kernel, "a": inputs[library["a"]], "b": inputs[library["b"]],
-            "out": outputs[0], **{key: library[key] for key in GEMM_FIELDS}}
+            "out": outputs[0], "epilogue": library["epilogue"],
+            **{key: library[key] for key in LAYOUT_FIELDS}}
     if library["bias"] >= 0:
         step["bias"] = inputs[library["bias"]]
     return step

@@ -22,7 +22,7 @@ from ..codegen.reduce_kernel import ReduceKernel
 from ..codegen.scheduled_parts import scheduled_parts
 from ..compiler.errors import error_at, format_location
 from ..dialects import LAUNCH_ATTR, make_attr, read_attr
-from ..transforms.library_gemms import LIBRARY_ATTR
+from ..transforms.library_gemms import LIBRARY_ATTR, library_functions
 from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_op_schedule, read_schedule
 from .base import StitchPass
 from .stitch_normalize import entry_function
@@ -68,13 +68,6 @@ class StitchLowerToGpu(StitchPass):
         for func in funcs + library:
             to_declaration(func)
         module.attributes["gpu.container_module"] = ir.UnitAttr.get()
-
-
-def library_functions(module: ir.Operation) -> list:
-    """The @stitch_gemm_N functions stitch-fusion-plan outlined for a library to run."""
-    return [op.operation for op in module.regions[0].blocks[0].operations
-            if op.operation.name == "func.func" and LIBRARY_ATTR in op.attributes
-            and len(op.regions[0].blocks)]
 
 
 def build_kernel(name: str, func, sched):

@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 
 EPILOGUES = ("none", "bias", "relu", "bias_relu", "gelu", "bias_gelu")
+# what a gemm step (and a #stitch.library attribute) says of the matrices
+LAYOUT_FIELDS = ("batch", "m", "n", "k", "trans_a", "trans_b", "batched_a", "batched_b")
 GELU_TANH_SCALE = math.sqrt(2.0 / math.pi)
 GELU_TANH_CUBIC = 0.044715
 

@@ -37,29 +37,18 @@ def outline_library_gemms(module: ir.Operation, entry) -> int:
         tail = epilogue(op, layout)
         name = f"stitch_gemm_{count}"
         a, b = op.operands[layout.a], op.operands[layout.b]
-        outline(module_block, entry, [op, *tail.ops], name, "library")
-        func = _function(module_block, name)
-        call_inputs = _call_inputs(block, name)
+        call_inputs = list(outline(module_block, entry, [op, *tail.ops], name, "library").operands)
         fields = {**layout.fields(), "epilogue": tail.kind,
                   "a": call_inputs.index(a), "b": call_inputs.index(b),
                   "bias": call_inputs.index(tail.bias) if tail.bias is not None else -1}
-        func.attributes[LIBRARY_ATTR] = make_attr("library", fields)
+        ir.SymbolTable(module)[name].attributes[LIBRARY_ATTR] = make_attr("library", fields)
         count += 1
     erase_dead_pure_ops(block)  # the accumulators' fills, now cloned into the calls
     return count
 
 
-def _function(module_block: ir.Block, name: str):
-    for op in module_block.operations:
-        if op.operation.name == "func.func" and \
-                ir.StringAttr(op.operation.attributes["sym_name"]).value == name:
-            return op.operation
-    raise RuntimeError(f"internal error: @{name} was not outlined")
-
-
-def _call_inputs(block: ir.Block, name: str) -> list:
-    for op in block.operations:
-        op = op.operation
-        if op.name == "func.call" and ir.FlatSymbolRefAttr(op.attributes["callee"]).value == name:
-            return list(op.operands)
-    raise RuntimeError(f"internal error: no call of @{name}")
+def library_functions(module: ir.Operation) -> list:
+    """The @stitch_gemm_N functions (with their bodies) outlined for a library to run."""
+    return [op.operation for op in module.regions[0].blocks[0].operations
+            if op.operation.name == "func.func" and LIBRARY_ATTR in op.attributes
+            and len(op.regions[0].blocks)]
