@@ -28,6 +28,16 @@ remote stitching): sets of ops with no data flow between them, each a row or fla
 launched as one grid in which every part owns a contiguous range of blocks. All parts share
 one block size, so each part's mapping adapts to it (`analyze_kernel`).
 
+A row fusion may hold small GEMMs (FusionStitching's block composition: attention's
+QKᵀ -> scale -> mask -> softmax -> PV as one kernel). A *full* GEMM computes elements of the
+domain, each by its own loop over k (k <= MAX_FUSED_K) from operands in memory, read through
+their index maps (the head split folded in): the row's elements in registers as usual. A
+*vector* GEMM contracts the rows of a full value with a matrix from memory (P·V): after the
+last phase the row goes to shared memory (rows <= MAX_VECTOR_ROW elements) and the row's
+threads compute its <= MAX_VECTOR_WIDTH outputs, each a loop over the row, stored through the
+GEMM's output map (the head merge folded in). Nothing in the fusion reads a vector GEMM's
+result, and a full GEMM reads nothing computed in the fusion.
+
 A row longer than one block holds in registers (1024 threads x LONG_ROW_ELEMS_PER_THREAD) is
 split over several blocks (AStitch's task splitting with the global scheme): each block reduces
 its slice, the partials meet in global memory after a grid barrier, so every block of the
@@ -40,7 +50,8 @@ from math import prod
 
 from mlir import ir
 
-from .linalg_info import LinalgInfo, linalg_info
+from .linalg_info import LinalgInfo, is_projection, linalg_info
+from .op_class import is_gemm
 from .occupancy import MAX_SHARED_BYTES, WARP, target as occupancy_target
 
 MAX_ELEMS_PER_THREAD = 8  # register-cached row elements per thread (unrolled)
@@ -53,6 +64,9 @@ LONG_ROW_ELEMS_PER_THREAD = 16
 # of the target (sm_90: H100 and H200); the most a grid-barrier launch may take without ptxas
 WAVE_BLOCKS = occupancy_target("sm_90").sms
 FLAT_BLOCK = 256
+MAX_FUSED_K = 128  # a fused full GEMM's loop per element (attention's head dim)
+MAX_VECTOR_ROW = 512  # a row a vector GEMM contracts, kept in shared memory (the sequence)
+MAX_VECTOR_WIDTH = 128  # outputs per row of a vector GEMM (attention's head dim)
 
 
 class Rejected(ValueError):
@@ -86,6 +100,10 @@ class FusionShape:
 
     def row_ops(self, level: int) -> list:
         return [i for i in self.infos if self.role[i.op] == "row" and self.level[i.op] == level]
+
+    def vector_gemms(self) -> list:
+        """A row part's GEMMs that contract its rows (P·V), computed after the last phase."""
+        return [i for i in self.infos if self.role[i.op] == "vector"]
 
     def column_sums(self) -> list:
         """A row part's column reductions (reducing every loop but the row's), combined
@@ -168,7 +186,9 @@ class FusionShape:
         slots = len([v for v in broadcast_values(self) if v not in self.global_values])
         # the rows of a block meet in shared memory for their column sums' block partial
         columns = len(self.column_sums()) * rows * threads * elems if rows > 1 else 0
-        return 4 * (self.max_reductions_per_phase() * rows * warps + slots * rows + columns)
+        vectors = len(self.vector_gemms()) * rows * self.domain[-1]  # the rows they contract
+        return 4 * (self.max_reductions_per_phase() * rows * warps + slots * rows + columns
+                    + vectors)
 
 
 @dataclass
@@ -238,6 +258,8 @@ def op_placement(shape: FusionShape, op, shared: set) -> "tuple[str, str]":
     role = shape.role[op]
     if role == "full":
         return "local", "registers"
+    if role == "vector":  # its rows are contracted from shared memory
+        return "regional", "shared"
     if role == "column":  # block partials meet in global memory after a grid barrier
         return ("global", "global") if shape.grid > 1 else ("regional", "registers")
     storage = "shared" if any(r in shared for r in op.results) else "registers"
@@ -368,23 +390,33 @@ def analyze_fusion(infos: list) -> FusionShape:
         if len(info.outputs) != 1 and not info.is_elementwise():
             raise Rejected(f"'{_name(info)}' reduces into {len(info.outputs)} results; the "
                            "stitched templates reduce one value per op")
-    reductions = [i for i in infos if i.row_reduction() is not None]
-    columns = [i for i in infos if column_reduction(i)]
-    others = [i for i in infos if i not in reductions and i not in columns]
+    gemms = [i for i in infos if is_gemm(i)]
+    reductions = [i for i in infos if i.row_reduction() is not None and i not in gemms]
+    columns = [i for i in infos if column_reduction(i) and i not in gemms]
+    others = [i for i in infos if i not in reductions and i not in columns and i not in gemms]
     for info in others:
         if not info.is_elementwise():
             raise Rejected(f"'{_name(info)}' is neither elementwise nor a row or column reduction")
+    if gemms and columns:
+        raise Rejected(f"GEMM '{_name(gemms[0])}' does not fuse with column sums")
+    if gemms and len(gemms) == len(infos):
+        raise Rejected(f"GEMM '{_name(gemms[0])}' alone runs in the library (or the loop kernel)")
     if columns and not reductions:
         return _column_shape(infos, columns)
-    domains = sorted({i.ranges for i in infos}, key=len)
+    domains = sorted({_elements(i) for i in infos}, key=len)
     if reductions:
         shape = _row_shape(infos, reductions, reductions[0].ranges, columns)
     elif len(domains) == 2 and domains[0] == domains[1][:-1]:
         # ops over rows broadcast into ops over their elements (a heavy op before a broadcast):
         # the row template without reductions computes each row's value once, in its leader
         shape = _row_shape(infos, reductions, domains[1])
-    elif len(domains) == 1:
-        shape = FusionShape("flat", infos[0].ranges, {i.op: "full" for i in infos}, {}, infos)
+    elif len(domains) == 1:  # elementwise ops, and GEMMs computing their elements
+        for info in gemms:
+            role, why = gemm_role(info, domains[0])
+            if role != "full":
+                raise Rejected(f"GEMM '{_name(info)}' does not compute the elements of the "
+                               f"flat domain {list(domains[0])}: {why}")
+        shape = FusionShape("flat", domains[0], {i.op: "full" for i in infos}, {}, infos)
     else:
         raise Rejected(f"elementwise ops over different domains {domains}")
     _check_edges(shape)
@@ -581,10 +613,67 @@ def _row_shape(infos, reductions, domain: tuple, columns=()) -> FusionShape:
             role[info.op] = "full"
         elif info.is_elementwise() and info.ranges == domain[:-1]:
             role[info.op] = "row"
+        elif is_gemm(info):
+            role[info.op], why = gemm_role(info, domain)
+            if role[info.op] is None:
+                raise Rejected(f"GEMM '{_name(info)}' over {list(info.ranges)} does not fit the "
+                               f"row domain {list(domain)}: {why}")
         else:
             raise Rejected(f"'{_name(info)}' over {list(info.ranges)} does not fit the row domain "
                            f"{list(domain)}")
     return FusionShape("row", domain, role, {}, infos)
+
+
+def _elements(info: LinalgInfo) -> tuple:
+    """The loops whose positions `info` computes: a GEMM's parallel loops, else all."""
+    return tuple(info.ranges[d] for d in info.parallel_dims) if is_gemm(info) else info.ranges
+
+
+def gemm_role(info: LinalgInfo, domain: tuple) -> "tuple[str | None, str]":
+    """("full" | "vector", "") for a GEMM a row fusion over `domain` can hold, else (None, why)."""
+    if len(info.outputs) != 1 or len(info.reduction_dims) != 1:
+        return None, "a fused GEMM sums over one loop into one result"
+    (k,) = info.reduction_dims
+    parallel = info.parallel_dims
+    if tuple(info.ranges[d] for d in parallel) == domain and \
+            info.outputs[0].map == tuple(parallel):
+        if info.ranges[k] > MAX_FUSED_K:
+            return None, (f"each element sums {info.ranges[k]} products, more than a fused GEMM's "
+                          f"{MAX_FUSED_K} (a library GEMM runs it)")
+        return "full", ""
+    v = vector_operand(info, domain)
+    if v is None:
+        return None, "it neither computes the domain's elements nor contracts its rows"
+    if any(str(o.element_type) != "f32" for o in info.inputs + info.outputs):
+        return None, "a GEMM contracting rows in shared memory is f32 here"
+    out = info.outputs[0].map
+    if not is_projection(out) or sorted(d for d in out if d is not None) != parallel:
+        return None, f"its result map {out} does not index each parallel loop once"
+    width = prod(info.ranges[d] for d in vector_columns(info, v))
+    if domain[-1] > MAX_VECTOR_ROW or width > MAX_VECTOR_WIDTH:
+        return None, (f"it contracts rows of {domain[-1]} into {width} columns; a fused GEMM "
+                      f"keeps rows of at most {MAX_VECTOR_ROW} in shared memory for at most "
+                      f"{MAX_VECTOR_WIDTH} columns")
+    return "vector", ""
+
+
+def vector_operand(info: LinalgInfo, domain: tuple) -> "int | None":
+    """The input of GEMM `info` that it reads along the rows of `domain`, summing over the
+    last one (P of P·V): the row loops in order, then the summed loop."""
+    (k,) = info.reduction_dims
+    for i, o in enumerate(info.inputs):
+        m = o.map
+        if o.is_tensor and is_projection(m) and len(m) == len(domain) and m[-1] == k \
+                and all(e is not None and info.iterators[e] == "parallel" for e in m[:-1]) \
+                and tuple(info.ranges[e] for e in m) == domain:
+            return i
+    return None
+
+
+def vector_columns(info: LinalgInfo, operand: int) -> list:
+    """The parallel loops of vector GEMM `info` that its row operand does not index (the
+    columns of V each row gets)."""
+    return [d for d in info.parallel_dims if d not in info.inputs[operand].map]
 
 
 def is_column_sum(info: LinalgInfo, domain: tuple) -> bool:
@@ -606,12 +695,29 @@ def _check_edges(shape: FusionShape) -> None:
     n = len(shape.domain)
     for info, operand, src in _internal_edges(shape):
         src_role, dst_role = shape.role[src], shape.role[info.op]
+        if is_gemm(info) or src_role == "vector":
+            _check_gemm_edge(shape, info, operand, src)
+            continue
         if src_role == "column":
             raise Rejected(f"'{_name(info)}' reads the column sum '{src.location}', which is "
                            f"complete only after every row (at the kernel's end)")
         if not _edge_ok(src_role, dst_role, operand.map, n, operand in info.outputs):
             raise Rejected(f"'{_name(info)}' reads a {src_role} value of the fusion through "
                            f"index map {operand.map}, which is not local to its thread/block")
+
+
+def _check_gemm_edge(shape: FusionShape, info: LinalgInfo, operand, src) -> None:
+    """A vector GEMM reads the rows of a full value; nothing else in the fusion reads into a
+    GEMM or out of a vector GEMM."""
+    if shape.role[src] == "vector":
+        raise Rejected(f"'{_name(info)}' reads the result of GEMM '{src.location}', which "
+                       f"contracts whole rows after the last phase (a kernel boundary)")
+    if shape.role[info.op] == "vector" and shape.role[src] == "full" and \
+            operand in info.inputs and \
+            info.inputs.index(operand) == vector_operand(info, shape.domain):
+        return
+    raise Rejected(f"GEMM '{_name(info)}' reads '{src.location}' computed in the fusion through "
+                   f"index map {operand.map}; a fused GEMM reads its other operands from memory")
 
 
 def _edge_ok(src_role: str, dst_role: str, amap: tuple, n: int, as_init: bool) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import linalg
 
-from .linalg_info import LinalgInfo, loop_dims
+from .linalg_info import LinalgInfo, is_projection, loop_dims
 
 # ops that are not kernels: the host plan handles them without a launch
 FREE_OPS = {
@@ -35,7 +35,7 @@ def _kind(info: LinalgInfo) -> "tuple[str, str]":
         if _is_pure_copy(info) and any(_broadcasts(o.map, n) for o in info.tensor_inputs):
             return "broadcast", ""
         return "elementwise", "heavy" if info.is_heavy() else "light"
-    if linalg.isa_contraction_op(info.op) and _reuses_an_operand(info):
+    if is_gemm(info):
         return ("bgemm" if len(info.parallel_dims) > 2 else "gemm"), ""
     if info.row_reduction() is not None:
         return "reduce", "row"
@@ -45,6 +45,32 @@ def _kind(info: LinalgInfo) -> "tuple[str, str]":
     if red and info.split_reduction_body() is not None and max(info.parallel_dims, default=-1) > max(red):
         return "reduce", "col"
     return "opaque", ""
+
+
+def is_gemm(info: LinalgInfo) -> bool:
+    """A contraction that reads some operand again for other outputs (a GEMM or batched GEMM)."""
+    return is_contraction(info) and _reuses_an_operand(info)
+
+
+MULTIPLY_ADD = (["arith.mulf", "arith.addf", "linalg.yield"],
+                ["arith.muli", "arith.addi", "linalg.yield"])
+
+
+def is_contraction(info: LinalgInfo) -> bool:
+    """linalg's contraction (two inputs, one output, out + a * b over some reduction loop),
+    also when an operand reads a size-1 dimension at the constant 0 (left by
+    linalg-fold-unit-extent-dims for a batch of one), which linalg's test refuses."""
+    if linalg.isa_contraction_op(info.op):
+        return True
+    if len(info.tensor_inputs) != 2 or len(info.inputs) != 2 or len(info.outputs) != 1 \
+            or not info.reduction_dims or not all(is_projection(o.map) for o in info.inputs):
+        return False
+    ops = info.body_ops
+    if [op.name for op in ops] not in MULTIPLY_ADD or info.split_reduction_body() is None:
+        return False
+    a, b = info.body.arguments[:2]
+    x, y = ops[0].operands
+    return (x, y) in ((a, b), (b, a)) and ops[0].results[0] in list(ops[1].operands)
 
 
 def _broadcasts(amap: tuple, n_loops: int) -> bool:

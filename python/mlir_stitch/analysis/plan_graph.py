@@ -11,8 +11,10 @@ from dataclasses import dataclass, field
 import networkx as nx
 
 # op classes the kernel generator can stitch (kind, detail)
+# a batched GEMM left to the planner (transforms/library_gemms.py keeps small ones out of the
+# library) fuses with the softmax between attention's two GEMMs (analysis/fusion_domain.py)
 STITCHABLE = frozenset({("elementwise", "light"), ("elementwise", "heavy"), ("broadcast", ""),
-                        ("reduce", "row"), ("reduce", "col"), ("reduce", "all")})
+                        ("reduce", "row"), ("reduce", "col"), ("reduce", "all"), ("bgemm", "")})
 
 
 @dataclass

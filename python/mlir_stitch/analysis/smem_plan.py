@@ -10,6 +10,7 @@ then given an offset in ONE workgroup arena:
                          p<n>.<value>   one slot per row (rows per block floats) for each row
                                         value other threads or phases read
                          p<n>.colsums   the block's rows' column-sum partials (rows > 1)
+                         p<n>.<gemm>.rows  the block's rows a vector GEMM (P·V) contracts
                 column   p<n>.partials  per-warp partials of each phase's reductions
                          p<n>.<value>   a slot per column for each value a later pass reads
                 reduce   p0.red         per-warp partials (several warps)
@@ -149,6 +150,11 @@ def red_name(part: int) -> str:
     return f"p{part}.red"
 
 
+def vector_rows_name(part: int, op_name: str) -> str:
+    """The rows a vector GEMM (P·V) of part `part` contracts."""
+    return f"p{part}.{op_name}.rows"
+
+
 def partials_name(part: int) -> str:
     return f"p{part}.partials"
 
@@ -200,6 +206,11 @@ def _row_buffers(shape: FusionShape, part: int, op_name) -> list:
                     producer(value), epoch, epoch + 1, f"every thread after phase {phase}",
                     row_value_traffic(shape)))
         epoch += 1  # the row values' barrier
+    for info in shape.vector_gemms():  # after the phases: rows stored, barrier, contracted
+        buffers.append(SharedBuffer(vector_rows_name(part, op_name(info.op)), part,
+                                    rows * shape.domain[-1], "f32", info.op, epoch, epoch + 1,
+                                    "the row's threads of the GEMM"))
+        epoch += 1
     if shape.vertical > 1 and shape.exchanges_in_block:
         epoch += 1  # the barrier ending each tile
     sums = shape.column_sums()

@@ -34,7 +34,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--no-remote", action="store_true",
                    help="no remote stitching (independent groups stay separate kernels)")
     p.add_argument("--no-library", action="store_true",
-                   help="no library GEMMs: every GEMM a loop kernel (stitch-fusion-plan{library=false})")
+                   help="no library GEMMs: every GEMM a loop kernel, or fused into a stitched kernel "
+                        "(stitch-fusion-plan{library=false})")
     p.add_argument("--plan-graph", metavar="FILE", type=checked(check_plan_graph_path),
                    help="draw the op graph with one colour per fusion (.dot, or .svg via Graphviz)")
     p.add_argument("--template", type=checked(check_template),

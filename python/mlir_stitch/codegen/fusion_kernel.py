@@ -16,6 +16,12 @@ barrier makes all partials visible, and every block's leader combines its row's 
 slice order (all blocks get the same bits), then goes on as above. Row values that are fusion
 outputs are stored by the row's first block only.
 
+GEMMs in a fusion (analysis/fusion_domain.py): a full GEMM's element is its own loop over k
+(operands loaded through their maps, codegen/values.py), memoised like any full value. After the last phase a
+vector GEMM's rows go to shared memory (its row operand's k slots per thread), a barrier, then
+each thread of a row takes every T-th output column: a loop over the row, stored through the
+GEMM's output map.
+
 Flat template (elementwise only): one element per thread and iteration, grid-linear.
 
 A fusion's parts (independent sets of ops, see analysis.fusion_domain.analyze_kernel) are
@@ -27,8 +33,9 @@ from __future__ import annotations
 
 from mlir import ir
 
-from ..analysis.fusion_domain import WARP, FusionShape, broadcast_values, producer
-from ..analysis.smem_plan import red_name, value_buffer_name
+from ..analysis.fusion_domain import (WARP, FusionShape, broadcast_values, producer,
+                                       vector_columns, vector_operand)
+from ..analysis.smem_plan import red_name, value_buffer_name, vector_rows_name
 from ..dialects.schedule import read_op_schedule
 from .column_kernel import ColumnPart
 from .column_sums import ColumnSums
@@ -153,6 +160,10 @@ class RowPart:
                              for v in shared if v in shape.global_values}
         self.V, self.grid = shape.vertical, shape.grid
         self.columns = ColumnSums(self, shape.column_sums())
+        self.vector_rows = {
+            info.op: w.shared_buffer(vector_rows_name(number, read_op_schedule(info.op).name),
+                                     rows * self.N, "f32")
+            for info in shape.vector_gemms()}
 
     def emit(self, tid: ir.Value, bid: ir.Value) -> None:
         """The part's body for thread `tid` of its block `bid`: its V tiles of rows in turn,
@@ -181,6 +192,8 @@ class RowPart:
         for phase in range(0, self.shape.phases + 1):
             self._phase(phase)
         self._store_full_outputs()
+        for info in self.shape.vector_gemms():
+            self._vector_gemm(info)
         return self.columns.fold(sums)
 
     # coordinates -------------------------------------------------------------
@@ -213,12 +226,58 @@ class RowPart:
     def full(self, value: ir.Value, slot: int) -> ir.Value:
         def compute():
             info = self._info(value)
+            if info.reduction_dims:  # a full GEMM
+                return self.v.gemm_element(info, self.slot_ivs[slot])
             args = [self.operand(o, slot) for o in info.inputs + info.outputs]
             inside = self.w.and_(self.slot_valid[slot], self.row_valid)
             if inside is not None and info.is_heavy():
                 return self._only_inside(inside, info, args, self.slot_ivs[slot])
             return self.v.apply_body(info, args, self.slot_ivs[slot])
         return self.v.results(lambda r: ("full", r, slot), value, compute)
+
+    def _vector_gemm(self, info) -> None:
+        """Vector GEMM `info` (P·V) of this thread's row: the row of P to shared memory, a
+        barrier, then output columns lane, lane + T, ... each a loop over the row."""
+        w, N, T = self.w, self.N, self.T
+        rows = self.vector_rows[info.op]
+        base = w.mul(self.row_local, w.index(N)) if self.B > 1 else w.index(0)
+        p = vector_operand(info, self.shape.domain)
+        with info.op.location:
+            for slot in range(self.k):
+                value = self.full(info.inputs[p].value, slot)
+                with w.if_(self.slot_valid[slot]):
+                    w.store(value, rows, [w.add(base, self.slot_ivs[slot][-1])])
+            w.barrier()
+        row_loops, j = info.inputs[p].map[:-1], info.inputs[p].map[-1]
+        columns = vector_columns(info, p)
+        sizes = [info.ranges[d] for d in columns]
+        width = 1
+        for size in sizes:
+            width *= size
+        output = self.out_of.get(info.op.results[0])
+        if output is None:
+            raise RuntimeError("internal error: a vector GEMM's result is not a fusion output")
+        for first in range(0, width, T):
+            with self.v.scope(), info.op.location:
+                column = w.affine(self.lane, 1, first)
+                valid = w.less(column, width) if first + T > width else None
+                at = [None] * len(info.ranges)
+                for d, iv in zip(row_loops, self.row_ivs):
+                    at[d] = iv
+                clamped = w.min_index(column, width - 1) if valid is not None else column
+                for d, iv in zip(columns, w.delinearize(clamped, sizes)):
+                    at[d] = iv
+                at[j] = w.index(0)
+                init = self.v.leaf(info.outputs[0], at)
+                with w.loop(N, [init]) as loop, self.v.scope():
+                    inner = list(at)
+                    inner[j] = loop.iv
+                    args = [w.load(rows, [w.add(base, loop.iv)]) if i == p
+                            else self.v.leaf(o, inner) for i, o in enumerate(info.inputs)]
+                    loop.carry(self.v.apply_body(info, args + [loop.accs[0]], inner))
+                indices = [self.v.index(e, at) for e in info.outputs[0].map]
+                with w.if_(w.and_(valid, self.row_valid)):
+                    w.store(loop.results[0], output, indices)
 
     def _only_inside(self, inside: ir.Value, info, args: list, ivs: list) -> list:
         """A heavy op's body where `inside` holds: past a row's end or on a padding row its
@@ -425,6 +484,8 @@ class FlatPart:
         def compute():
             op = producer(value)
             info = next(i for i in self.shape.infos if i.op == op)
+            if info.reduction_dims:  # a full GEMM
+                return self.v.gemm_element(info, ivs)
             args = []
             for o in info.inputs + info.outputs:
                 leaf = self.v.leaf(o, ivs)

@@ -6,9 +6,10 @@ instead of a wrong kernel."""
 from __future__ import annotations
 
 from ..analysis.fusion_domain import (FusionShape, Rejected, broadcast_values,
-                                       check_scheduled_part, column_role, is_column_sum,
-                                       op_placement, results_read_by)
+                                       check_scheduled_part, column_role, gemm_role,
+                                       is_column_sum, op_placement, results_read_by)
 from ..analysis.linalg_info import linalg_info
+from ..analysis.op_class import is_gemm
 from ..compiler.errors import error_at
 from ..dialects.schedule import Schedule, read_op_schedule
 
@@ -100,8 +101,9 @@ def _check_placements(shape: FusionShape, op_schedules: dict) -> None:
 
 def _role(info, domain: tuple, kind: str, reduced: int) -> str:
     """What the op is to a `kind` part over `domain`: reduce (a row reduction of the domain,
-    or a column reduction of its first `reduced` loops), full (elementwise over the domain),
-    row (elementwise over its rows) or kept (elementwise over a column part's kept loops)."""
+    or a column reduction of its first `reduced` loops), full (elementwise over the domain, or
+    a GEMM computing its elements), row (elementwise over its rows), vector (a GEMM contracting
+    its rows) or kept (elementwise over a column part's kept loops)."""
     if kind == "column":
         role = column_role(info, domain, reduced)
         if role is not None:
@@ -114,6 +116,12 @@ def _role(info, domain: tuple, kind: str, reduced: int) -> str:
         return "reduce"
     if kind == "row" and is_column_sum(info, domain):
         return "column"
+    if is_gemm(info):
+        role, why = gemm_role(info, domain)
+        if role is None or (kind == "flat" and role != "full"):
+            raise error_at(info.op, f"this GEMM does not fit its group's {kind} mapping of "
+                                    f"domain {list(domain)}: {why or 'it contracts rows'}")
+        return role
     if info.is_elementwise() and info.ranges == domain:
         return "full"
     if kind == "row" and info.is_elementwise() and info.ranges == domain[:-1]:

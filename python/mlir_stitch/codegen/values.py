@@ -134,6 +134,20 @@ class Values:
                           f"(tensor.extract at {_short_location(op)})")
         return w.load(self.buffers[source], indices)
 
+    def gemm_element(self, info: LinalgInfo, ivs: list) -> list:
+        """GEMM `info`'s result at the position `ivs` of its parallel loops: its init, then
+        its body over the k loop on operands loaded from memory (a fused GEMM reads no value
+        computed in its kernel: analysis/fusion_domain.py)."""
+        w = self.w
+        (k,) = info.reduction_dims
+        at = ivs[:k] + [w.index(0)] + ivs[k:]  # the output map reads no k
+        init = self.leaf(info.outputs[0], at)
+        with w.loop(info.ranges[k], [init]) as loop, self.scope():
+            at = ivs[:k] + [loop.iv] + ivs[k:]
+            args = [self.leaf(o, at) for o in info.inputs] + [loop.accs[0]]
+            loop.carry(self.apply_body(info, args, at))
+        return loop.results
+
     # bodies ----------------------------------------------------------------
     def apply_body(self, info: LinalgInfo, args: list, ivs: list) -> list:
         """Build the body of `info` on block-argument values `args`; returns the yielded

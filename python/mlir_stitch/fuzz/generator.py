@@ -20,12 +20,12 @@ FEATURES = (
     "reshape", "row_reduce", "col_reduce", "row_col_reduce", "all_reduce", "middle_reduce",
     "argmax",
     "multi_result", "multi_output", "fill_init", "out_operand", "matmul", "batch_matmul",
-    "rank3", "rank4", "short_rows", "odd_sizes", "long_rows",
+    "rank3", "rank4", "short_rows", "odd_sizes", "long_rows", "attention",
 )
 
 # features whose steps draw from their own stream (Gen.later_steps): without them a seed gives
 # the program it gave before they existed (regression seeds stay reproducible)
-LATER_FEATURES = ("row_col_reduce",)
+LATER_FEATURES = ("row_col_reduce", "attention")
 
 MAX_VOLUME = 40_000          # elements of an iteration domain (keeps the emulator quick)
 LONG_VOLUME = 100_000        # the same with a long row (split over blocks past 16,384)
@@ -40,8 +40,8 @@ ROW_COLUMN_SHAPES = ((1100, 31), (1500, 24), (2000, 17), (300, 96), (64, 200), (
 
 
 class Gen:
-    def __init__(self, rng: random.Random, features: frozenset, seed: int):
-        self.r, self.f = rng, features
+    def __init__(self, rng: random.Random, features: frozenset, seed: int, draw: int = 0):
+        self.r, self.f, self.draw = rng, features, draw
         self.p = Program(sizes=[], args=[], nodes=[], results=[], seed=seed)
         self.pool: list = []   # values later ops may read (f32 and i32)
         self.long_var = None
@@ -220,7 +220,36 @@ class Gen:
         main, self.r = self.r, random.Random(f"{self.p.seed}:row_col_reduce")
         if "row_col_reduce" in self.f and self.r.random() < 0.3:
             self.row_and_column_reduce()
+        self.r = random.Random(f"{self.p.seed}:attention:{self.draw}")  # drawn again with the rest
+        if "attention" in self.f and self.r.random() < 0.3:
+            self.attention()
         self.r = main
+
+    def attention(self):
+        """Attention's shape: a batched GEMM, a row reduction of its result, an elementwise op of
+        both (the reduction broadcast along the row), a batched GEMM contracting that op's rows.
+        The planner fuses the four into one row kernel (analysis/fusion_domain.py) when the
+        sizes fit; the sizes stay small so that the GEMMs' loops keep the emulator quick."""
+        dims = []
+        for choices in ((1, 2), (5, 8, 17, 32), (3, 8, 16), (5, 8, 17, 32), (3, 8, 16, 19)):
+            self.p.sizes.append(self.r.choice(choices))
+            dims.append((len(self.p.sizes) - 1,))
+        b, m, k, n, d = dims
+        q, kt, v = self.new_arg((b, m, k)), self.new_arg((b, k, n)), self.new_arg((b, n, d))
+        scores = self.p.new_value((b, m, n), "f32")
+        self.add(Matmul(q.id, kt.id, scores, True))
+        combine = self.r.choice([c for c, (t, _, _) in COMBINERS.items() if t == "f32"])
+        row = Out(self.p.new_value((b, m), "f32"), (0, 1), self.expr([("in", 0)], "f32", 1),
+                  combine)
+        self.add(Generic((b, m, n), (2,), [(scores.id, (0, 1, 2))], [row]))
+        expr = self.expr([("in", 0), ("in", 1)], "f32", 2)
+        if expr[0] == "in":
+            expr = ("sub", ("in", 0), ("in", 1))
+        p = Out(self.p.new_value((b, m, n), "f32"), (0, 1, 2), expr)
+        self.add(Generic((b, m, n), (), [(scores.id, (0, 1, 2)), (row.value.id, (0, 1))], [p]))
+        out = self.p.new_value((b, m, d), "f32")
+        self.add(Matmul(p.value.id, v.id, out, True))
+        self.p.results.append(out.id)
 
     def row_and_column_reduce(self):
         """A row reduction and a reduction of every loop but the last of one value (the row
@@ -334,8 +363,8 @@ def generate(seed: int, features=FEATURES) -> Program:
     if unknown:
         raise ValueError(f"unknown features: {', '.join(sorted(unknown))}")
     rng = random.Random(seed)
-    for _ in range(200):
-        program = Gen(rng, features, seed).program()
+    for draw in range(200):
+        program = Gen(rng, features, seed, draw).program()
         if acceptable(program):
             return program
     raise RuntimeError(f"seed {seed}: no acceptable program in 200 draws")
@@ -365,6 +394,8 @@ def features_of(program: Program) -> set:
             used.add("batch_matmul" if node.batch else "matmul")
     if _row_and_column_reductions(program):
         used.add("row_col_reduce")
+    if _attention(program):
+        used.add("attention")
     for v in values.values():
         rank = len(v.shape)
         if rank >= 3:
@@ -382,6 +413,17 @@ def features_of(program: Program) -> set:
     if len(program.results) > 1:
         used.add("multi_output")
     return used
+
+
+def _attention(program: Program) -> bool:
+    """A batched GEMM reads what a generic computed from another batched GEMM's result."""
+    made_by = {v.id: node for node in program.nodes for v in node_outputs(node)}
+    for node in program.nodes:
+        if isinstance(node, Matmul) and node.batch and isinstance(made_by.get(node.a), Generic):
+            reads = [made_by.get(v) for v, _ in made_by[node.a].ins]
+            if any(isinstance(r, Matmul) and r.batch for r in reads):
+                return True
+    return False
 
 
 def _row_and_column_reductions(program: Program) -> bool:

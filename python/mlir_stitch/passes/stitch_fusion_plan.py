@@ -7,7 +7,10 @@ stitching packs independent groups into one kernel. The kernel generator is aske
 can build each candidate (analysis.fusion_domain.analyze_kernel).
 
 GEMMs a library runs go first (transforms/library_gemms.py): each, with the bias and activation
-after it, becomes `func.func private @stitch_gemm_N {stitch.library}`, a library launch.
+after it, becomes `func.func private @stitch_gemm_N {stitch.library}`, a library launch. Small
+batched GEMMs (attention's QKᵀ and PV) are planned like the other ops, so they can fuse with the
+softmax between them; those the plan leaves out of a row fusion go to the library after all, and
+the rest is planned again.
 Each chosen group becomes `func.func private @stitch_fusion_N {stitch.fusion}`; every other
 compute op becomes a single-op `@stitch_kernel_N {stitch.kernel}` (or a one-op fusion when it
 is stitchable). The entry function keeps one `func.call {stitch.launch}` per kernel. The module
@@ -26,7 +29,7 @@ from ..analysis.graph import build_graph, is_library_call
 from ..analysis.plan_graph import plan_graph_from_ops
 from ..analysis.planner import PLANNERS, PlanOptions, plan_fusions
 from ..dialects import make_attr
-from ..transforms.library_gemms import outline_library_gemms
+from ..transforms.library_gemms import fusible_gemm, outline_library_gemms
 from ..transforms.outline import clonable_cache, erase_dead_pure_ops, outline, topological_sort
 from ..compiler.errors import error_at
 from ..compiler.plan_drawing import check_plan_graph_path, write_plan_graph
@@ -49,23 +52,26 @@ class StitchFusionPlan(StitchPass):
         "remote": Option(bool, True, "remote stitching: pack independent groups into one kernel"),
         "keep-kernel-count": Option(bool, True, "never more kernels than the scope rule"),
         "library": Option(bool, True, "GEMMs with a library layout become library launches "
-                                      "(cuBLASLt) with their bias/activation epilogue"),
+                                      "(cuBLASLt) with their bias/activation epilogue (a small "
+                                      "batched GEMM only when it fuses with nothing)"),
         "plan-graph": Option(str, "", "write the op graph coloured by fusion (.dot or .svg)",
                              check=check_plan_graph_path),
     }
 
     def run(self, module: ir.Operation) -> None:
         entry = entry_function(module)
-        if self.values["library"]:
-            outline_library_gemms(module, entry)
-        op_graph = build_graph(entry)
-        require_classes(op_graph)
-        graph = plan_graph_from_ops(op_graph)
         options = PlanOptions(self.values["planner"], self.values["device"],
                               self.values["max-patterns"], self.values["time-limit"],
                               self.values["remote"], self.values["keep-kernel-count"])
-        feasible = kernel_feasibility([op_graph.infos[op] for op in op_graph.ops])
-        plan = plan_fusions(graph, feasible, options)
+        library = self.values["library"]
+        if library:  # small batched GEMMs wait for the plan: they may fuse (attention)
+            outline_library_gemms(module, entry, keep=fusible_gemm)
+        op_graph, graph, feasible, plan = _plan(entry, options)
+        alone = lone_gemms(op_graph, plan) if library else set()
+        while alone:  # GEMMs the plan does not fuse into a row fusion run in the library
+            outline_library_gemms(module, entry, keep=lambda op: op not in alone)
+            op_graph, graph, feasible, plan = _plan(entry, options)
+            alone = lone_gemms(op_graph, plan)
         module.attributes[PLAN_ATTR] = make_attr("plan", explain(graph, plan, options))
         if plan.budget_hit:
             warn(f"stitch-fusion-plan: warning: the budget of {options.max_patterns} candidate "
@@ -74,6 +80,32 @@ class StitchFusionPlan(StitchPass):
         if self.values["plan-graph"]:
             write_plan_graph(graph, plan, self.values["plan-graph"])
         outline_groups(module, entry, op_graph.ops, graph, plan, feasible)
+
+
+def _plan(entry, options: PlanOptions) -> tuple:
+    """(op graph, plan graph, feasibility, plan) of `entry`'s ops."""
+    op_graph = build_graph(entry)
+    require_classes(op_graph)
+    graph = plan_graph_from_ops(op_graph)
+    feasible = kernel_feasibility([op_graph.infos[op] for op in op_graph.ops])
+    return op_graph, graph, feasible, plan_fusions(graph, feasible, options)
+
+
+def lone_gemms(op_graph, plan) -> set:
+    """The fusible GEMMs (transforms/library_gemms.fusible_gemm) the plan does not put in a
+    row fusion: alone, or computing elements for a flat one (a k loop per element is worth
+    it only when the rows stay on chip)."""
+    ops = op_graph.ops
+    alone = set()
+    for unit in plan.kernels(len(ops)):
+        gemms = [ops[v] for v in unit if fusible_gemm(ops[v])]
+        if not gemms or len(unit) > 1 and all(
+                part.template == "row" for part in analyze_kernel(
+                    [op_graph.infos[ops[v]] for v in sorted(unit)]).parts
+                if any(i.op in gemms for i in part.infos)):
+            continue
+        alone.update(gemms)
+    return alone
 
 
 def require_classes(op_graph) -> None:

@@ -7,13 +7,16 @@ Reshapes that only add or drop size-1 dimensions are folded into the indexing ma
 generics reading them (transforms/reshapes.py), so they no longer split fusions; elementwise ops
 reading a computed value through reshapes of real dimensions iterate over that value's shape
 instead (transforms/reshape_domains.py: GroupNorm's affine joins its statistics' kernel).
-Transposes that GEMMs read are folded into the GEMMs' index maps (transforms/transposes.py): a
-library call takes them as transpose flags."""
+Contractions over loops their operands collapse (attention's bmm over B·H) iterate the expanded
+loops instead (transforms/contraction_loops.py). Transposes that GEMMs read, or that are the only
+reader of a GEMM's result, are folded into the GEMMs' index maps (transforms/transposes.py): a
+library call takes them as transpose flags, a fused attention kernel reads through them."""
 from __future__ import annotations
 
 from mlir import ir, passmanager
 
 from ..compiler.errors import error_at
+from ..transforms.contraction_loops import expand_collapsed_contraction_loops
 from ..transforms.dead_results import drop_dead_results
 from ..compiler.host_plan import NUMPY_DTYPES
 from ..transforms.decompose import decompose_aggregates
@@ -48,6 +51,7 @@ class StitchNormalize(StitchPass):
             passmanager.PassManager.parse(CLEANUP).run(module)
         fold_unit_reshapes(entry_function(module).regions[0].blocks[0])
         fold_reshaped_domains(entry_function(module).regions[0].blocks[0])
+        expand_collapsed_contraction_loops(entry_function(module).regions[0].blocks[0])
         fold_transposes_into_contractions(entry_function(module).regions[0].blocks[0])
 
 

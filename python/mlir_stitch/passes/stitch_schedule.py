@@ -34,6 +34,7 @@ from ..analysis.occupancy import register_bound, target
 from ..analysis.schedule_candidates import Candidate, candidates, reduce_mappings
 from ..analysis.schedule_cost import KernelCost, kernel_cost, reduce_cost
 from ..analysis.linalg_info import linalg_info
+from ..analysis.op_class import is_gemm
 from ..compiler.errors import CompileError, error_at
 from ..dialects.schedule import (Group, Mapping, OpSchedule,
                                  Part, Schedule, ScheduleError, write_schedule)
@@ -179,7 +180,11 @@ def schedule_function(func, overrides: "dict | None" = None,
 
 def _op_names(infos) -> dict:
     """Names numbered across the whole function: unique across parts."""
-    return {info.op: f"{'reduce' if info.reduction_dims else 'ew'}{i}" for i, info in enumerate(infos)}
+    return {info.op: f"{_name_kind(info)}{i}" for i, info in enumerate(infos)}
+
+
+def _name_kind(info) -> str:
+    return "gemm" if is_gemm(info) else "reduce" if info.reduction_dims else "ew"
 
 
 # fusions: row and flat parts, packed into one grid ------------------------------------------
@@ -392,7 +397,7 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
         role, level = shape.role[info.op], shape.level[info.op]
         if role == "column":
             continue
-        phase = max(level, 1) if role != "full" else level + 1
+        phase = level + 1 if role in ("full", "vector") else max(level, 1)
         by_phase.setdefault(phase, []).append(info.op)
     members, dominants = {}, []
     for phase in sorted(by_phase):

@@ -59,7 +59,7 @@ def _rewrite(fold: DomainFold) -> None:
         new = linalg.GenericOp([o.type for o in outs], inputs, outs,
                                ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]),
                                ir.ArrayAttr.get([parallel] * n_loops))
-        _move_body(op, new.operation)
+        move_body(op, new.operation)
         for old, result, t in zip(op.results, new.results, old_types):
             old.replace_all_uses_with(_reshaped_to(result, fold.shape, list(t.shape)))
     op.erase()
@@ -108,7 +108,7 @@ def _reassociation(groups) -> ir.ArrayAttr:
     return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in g]) for g in groups])
 
 
-def _move_body(old: ir.Operation, new: ir.Operation) -> None:
+def move_body(old: ir.Operation, new: ir.Operation) -> None:
     """Move `old`'s body into `new` (same block arguments: the element types do not change)."""
     body = old.regions[0].blocks[0]
     moved = new.regions[0].blocks.append(*[a.type for a in body.arguments])

@@ -3,21 +3,25 @@
 A transpose (a generic copying its one input through a permutation) feeding a GEMM is folded
 into the map the GEMM reads it with: the GEMM reads the untransposed tensor in place, and a
 library call takes the transpose as its flag (no transpose kernel). Transposes that other ops
-read stay; one left without readers is erased."""
+read stay; one left without readers is erased.
+
+A transpose that is the one reader of a contraction's result (the head merge after P·V) folds
+into the contraction's output map: it writes the transposed layout itself."""
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import linalg
 
 from ..analysis.fusion_domain import producer
-from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
+from ..analysis.op_class import is_contraction
+from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info
+from .contraction_loops import fill_like
 
 
 def fold_transposes_into_contractions(block: ir.Block) -> int:
     """Fold every transpose a contraction of `block` reads; the number folded."""
     folded = 0
     for op in [op.operation for op in block.operations]:
-        if op.name != "linalg.generic" or not linalg.isa_contraction_op(op):
+        if op.name != "linalg.generic" or not _contraction(op):
             continue
         n_in = list(op.attributes["operandSegmentSizes"])[0]
         for i in range(n_in):
@@ -29,11 +33,41 @@ def fold_transposes_into_contractions(block: ir.Block) -> int:
             folded += 1
             if not list(source.results[0].uses):
                 source.erase()
+    for op in [op.operation for op in block.operations]:
+        folded += _fold_into_result(op)
     return folded
 
 
+def _fold_into_result(transpose) -> int:
+    """1 when `transpose` copies the only use of a contraction's result and is folded into
+    the contraction's output map (with its accumulator fill rebuilt transposed), else 0."""
+    permutation = _transpose_permutation(transpose)
+    if permutation is None or None in permutation:
+        return 0
+    op = producer(transpose.operands[0])
+    if op is None or op.name != "linalg.generic" or not _contraction(op) \
+            or len(op.results) != 1 or len(list(op.results[0].uses)) != 1:
+        return 0
+    n_in = list(op.attributes["operandSegmentSizes"])[0]
+    fill = producer(op.operands[n_in])
+    if fill is None or fill.name != "linalg.generic" or not linalg_info(fill).is_constant_fill():
+        return 0
+    maps = [ir.AffineMapAttr(a).value for a in op.attributes["indexing_maps"]]
+    old = maps[n_in].results  # output dim i of the transpose is dim j of op's result, p_j = i
+    maps[n_in] = ir.AffineMap.get(maps[n_in].n_dims, 0,
+                                  [old[permutation.index(i)] for i in range(len(old))])
+    with ir.InsertionPoint(op), op.location:
+        op.operands[n_in] = fill_like(fill, ir.RankedTensorType(transpose.results[0].type))
+    op.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps])
+    op.results[0].set_type(transpose.results[0].type)
+    transpose.results[0].replace_all_uses_with(op.results[0])
+    transpose.erase()
+    return 1
+
+
 def _transpose_permutation(op) -> "list | None":
-    """p with result[d0..] = input[d_p0, d_p1, ...] when `op` is a transpose, else None."""
+    """p with result[d0..] = input[d_p0, d_p1, ...] when `op` is a transpose, else None; an
+    entry None is a unit dimension of the input, which the transpose drops."""
     if op is None or op.name != "linalg.generic":
         return None
     try:
@@ -44,9 +78,9 @@ def _transpose_permutation(op) -> "list | None":
     if len(info.inputs) != 1 or not info.inputs[0].is_tensor or not info.is_elementwise() \
             or len(info.outputs) != 1 or info.yielded != [info.body.arguments[0]]:
         return None
-    perm = list(info.inputs[0].map)
-    if sorted(d for d in perm if d is not None) != list(range(n)) or len(perm) != n \
-            or perm == list(range(n)):
+    perm = list(info.inputs[0].map)  # None: a unit dimension of the input (read at 0)
+    if not is_projection(tuple(perm)) or perm == list(range(n)) \
+            or sorted(d for d in perm if d is not None) != list(range(n)):
         return None
     return perm
 
@@ -55,7 +89,15 @@ def _read_through(op, i: int, value: ir.Value, permutation: list) -> None:
     """Operand i of `op` becomes `value`, indexed at the map through the transpose."""
     maps = [ir.AffineMapAttr(a).value for a in op.attributes["indexing_maps"]]
     old = maps[i]
-    results = [old.results[p] for p in permutation]
+    results = [ir.AffineConstantExpr.get(0) if p is None else old.results[p]
+               for p in permutation]
     maps[i] = ir.AffineMap.get(old.n_dims, old.n_symbols, results)
     op.operands[i] = value
     op.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps])
+
+
+def _contraction(op) -> bool:
+    try:
+        return is_contraction(linalg_info(op))
+    except UnsupportedIndexMap:
+        return False

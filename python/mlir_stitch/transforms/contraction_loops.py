@@ -1,0 +1,175 @@
+"""Split a contraction's loop that every operand reads through the same reshape (stitch-normalize).
+
+PyTorch's attention computes Q·Kᵀ and P·V as bmm over B·H matrices: the operands are
+collapse_shape [B, H, S, D] -> [B·H, S, D] and the result is expanded back to [B, H, S, S].
+Those reshapes are kernel boundaries (a fused kernel indexes values through index maps only).
+When every operand that reads loop l reads it through a collapse of the same sizes, and the
+result only goes to expand_shapes of those sizes, the contraction iterates l as those loops
+instead: it reads the collapses' sources and yields the expanded shape directly. The head-split
+transposes before it then fold into its maps (transforms/transposes.py) and a softmax between
+two such contractions shares their domain."""
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import linalg, tensor
+
+from ..analysis.fusion_domain import producer
+from ..analysis.op_class import is_contraction
+from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
+from .outline import erase_dead_pure_ops
+from .reshape_domains import move_body
+
+
+def expand_collapsed_contraction_loops(block: ir.Block) -> int:
+    """Rewrite every contraction of `block` whose reshaped loops can be split; the number
+    rewritten."""
+    rewritten = 0
+    for op in [op.operation for op in block.operations]:
+        if op.name != "linalg.generic" or not _contraction(op):
+            continue
+        split = _loop_split(op)
+        if split:
+            _rewrite(op, split)
+            rewritten += 1
+    if rewritten:
+        erase_dead_pure_ops(block)
+    return rewritten
+
+
+def _groups(reshape) -> list:
+    return [[int(ir.IntegerAttr(d).value) for d in g] for g in reshape.attributes["reassociation"]]
+
+
+def _reshape_splits(amap: tuple, groups: list, expanded: list) -> "dict | None":
+    """loop -> sizes it splits into, read off one operand's reshape: each merged group of the
+    collapsed side must be indexed by a plain loop; None when not."""
+    splits = {}
+    for position, group in enumerate(groups):
+        if len(group) == 1:
+            continue
+        entry = amap[position]
+        if not isinstance(entry, int):
+            return None
+        splits[entry] = [expanded[d] for d in group]
+    return splits
+
+
+def _loop_split(op) -> "dict | None":
+    """loop -> its new sizes, when every operand indexing a split loop reads it through a
+    reshape splitting it the same way (the result through expand_shapes), else None."""
+    try:
+        info = linalg_info(op)
+    except UnsupportedIndexMap:
+        return None
+    if len(info.outputs) != 1 or not info.outputs[0].is_tensor:
+        return None
+    per_operand = []
+    for operand in info.inputs:
+        source = producer(operand.value) if operand.is_tensor else None
+        if source is not None and source.name == "tensor.collapse_shape":
+            expanded = list(ir.RankedTensorType(source.operands[0].type).shape)
+            per_operand.append(_reshape_splits(operand.map, _groups(source), expanded))
+        else:
+            per_operand.append({})
+    result = op.results[0]
+    users = [u.owner.operation for u in result.uses]
+    if not users or any(u.name != "tensor.expand_shape" for u in users):
+        return None
+    out_splits = [_reshape_splits(info.outputs[0].map, _groups(u),
+                                  list(ir.RankedTensorType(u.results[0].type).shape))
+                  for u in users]
+    if any(s is None for s in per_operand + out_splits):
+        return None
+    split = out_splits[0]
+    if not split or any(s != split for s in out_splits):
+        return None
+    for operand, splits in zip(info.inputs, per_operand):
+        for loop in (e for e in operand.map if isinstance(e, int)):
+            if loop in split and splits.get(loop) != split[loop]:
+                return None  # read whole by this operand: its index would be a sum of loops
+        if any(loop not in split for loop in splits):
+            return None  # this operand splits a loop the result keeps whole
+    if any(info.iterators[loop] != "parallel" for loop in split):
+        return None
+    init = producer(info.outputs[0].value)
+    if init is None or not (init.name == "linalg.generic" and linalg_info(init).is_constant_fill()):
+        return None  # the accumulator is rebuilt in the new shape: a constant fill only
+    return split
+
+
+def _rewrite(op, split: dict) -> None:
+    info = linalg_info(op)
+    new_loops, sizes, iterators = {}, [], []
+    for loop, (size, kind) in enumerate(zip(info.ranges, info.iterators)):
+        parts = split.get(loop, [size])
+        new_loops[loop] = list(range(len(sizes), len(sizes) + len(parts)))
+        sizes += parts
+        iterators += [kind] * len(parts)
+
+    def expanded_map(amap: tuple) -> ir.AffineMap:
+        """`amap` over the new loops: a split loop becomes its loops (the operand reads the
+        reshape's expanded side, whose merged group it indexed)."""
+        exprs = []
+        for entry in amap:
+            if entry is None:
+                exprs.append(ir.AffineConstantExpr.get(0))
+            else:
+                exprs += [ir.AffineDimExpr.get(d) for d in new_loops[entry]]
+        return ir.AffineMap.get(len(sizes), 0, exprs)
+
+    with ir.InsertionPoint(op), op.location:
+        inputs, maps = [], []
+        for operand in info.inputs:
+            source = producer(operand.value) if operand.is_tensor else None
+            if source is not None and source.name == "tensor.collapse_shape" and \
+                    any(isinstance(e, int) and e in split for e in operand.map):
+                inputs.append(source.operands[0])
+                maps.append(expanded_map(operand.map))
+            else:
+                inputs.append(operand.value)
+                maps.append(expanded_map(operand.map))
+        expand = next(u.owner.operation for u in op.results[0].uses)
+        result_type = ir.RankedTensorType(expand.results[0].type)
+        maps.append(expanded_map(info.outputs[0].map))
+        init = fill_like(producer(info.outputs[0].value), result_type)
+        new = linalg.GenericOp([result_type], inputs, [init],
+                               ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]),
+                               ir.ArrayAttr.get([ir.Attribute.parse(f"#linalg.iterator_type<{k}>")
+                                                 for k in iterators]))
+        move_body(op, new.operation)
+    for use in [u.owner.operation for u in op.results[0].uses]:
+        use.results[0].replace_all_uses_with(new.results[0])
+        use.erase()
+    op.erase()
+
+
+def fill_like(fill, result_type: ir.RankedTensorType) -> ir.Value:
+    """A copy of constant fill `fill` filling a new tensor of `result_type` (before the
+    insertion point)."""
+    empty = tensor.EmptyOp(list(result_type.shape), result_type.element_type).result
+    info = linalg_info(fill)
+    rank = len(result_type.shape)
+    identity = ir.AffineMap.get_identity(rank)
+    maps = [ir.AffineMap.get(rank, 0, []) for _ in info.inputs] + [identity]
+    new = linalg.GenericOp([result_type], [o.value for o in info.inputs], [empty],
+                           ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]),
+                           ir.ArrayAttr.get([ir.Attribute.parse("#linalg.iterator_type<parallel>")]
+                                            * rank))
+    body = new.operation.regions[0].blocks.append(
+        *[a.type for a in fill.regions[0].blocks[0].arguments])
+    mapping = dict(zip(fill.regions[0].blocks[0].arguments, body.arguments))
+    for nested in fill.regions[0].blocks[0].operations:
+        clone = nested.operation.clone(ip=ir.InsertionPoint(body))
+        for i, operand in enumerate(clone.operands):
+            if operand in mapping:
+                clone.operands[i] = mapping[operand]
+        for old, fresh in zip(nested.operation.results, clone.results):
+            mapping[old] = fresh
+    return new.results[0]
+
+
+def _contraction(op) -> bool:
+    try:
+        return is_contraction(linalg_info(op))
+    except UnsupportedIndexMap:
+        return False

@@ -1,0 +1,95 @@
+"""Attention as one stitched kernel (FusionStitching's block composition): QKᵀ -> scale ->
+mask -> softmax -> PV with the small batched GEMMs inside the row fusion, reading Q, K, V
+through the folded head-split maps and writing the head-merged layout. Every case runs on the
+emulator against float64 numpy; GEMMs the plan cannot fuse go to the library instead."""
+import numpy as np
+import pytest
+
+import mlir_stitch
+from attention_program import attention_program, reference
+
+
+def run(b, h, s, d, mask="none"):
+    artifact = mlir_stitch.compile(attention_program(b, h, s, d, mask), cache=False,
+                                   resources=False)
+    rng = np.random.default_rng(1)
+    q, k, v = (rng.standard_normal((b, s, h * d), dtype=np.float32) for _ in range(3))
+    args = [q, k, v]
+    additive = None
+    if mask == "add":
+        additive = np.where(rng.random((b, s, s)) < 0.2, -1e4, 0.0).astype(np.float32)
+        args.append(additive)
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(*args)
+    np.testing.assert_allclose(got, reference(q, k, v, h, mask, additive), rtol=1e-5, atol=1e-5)
+    return artifact.report
+
+
+def gemm_roles(fusion: dict) -> list:
+    return [op["name"] for op in fusion["ops"] if op["name"].startswith("gemm")]
+
+
+@pytest.mark.parametrize("mask", ["none", "add", "causal"])
+def test_attention_block_is_one_kernel(mask):
+    report = run(2, 4, 32, 16, mask)
+    assert report["kernel_count"] == 1 and report["library_launches"] == []
+    (fusion,) = report["fusions"]
+    assert fusion["template"] == "row" and len(gemm_roles(fusion)) == 2
+
+
+@pytest.mark.parametrize("b,h,s,d", [(1, 2, 20, 8), (2, 1, 100, 24), (2, 2, 8, 40)])
+def test_attention_shapes_with_padding(b, h, s, d):
+    """Rows that do not fill their threads, sequences past a warp, head dims past a warp (two
+    output columns per lane), a batch of one (its unit dimension read at the constant 0)."""
+    report = run(b, h, s, d, "causal")
+    assert report["kernel_count"] == 1
+
+
+def test_long_sequence_runs_p_v_in_the_library():
+    """Rows of 1024 exceed what a fused P·V keeps in shared memory: P·V runs in the library;
+    QKᵀ (16 products per element) still computes the softmax's rows in its kernel."""
+    report = run(2, 1, 1024, 16)
+    (call,) = report["library_launches"]
+    assert (call["layout"]["k"], call["layout"]["n"]) == (1024, 16)
+    (fusion,) = report["fusions"]
+    assert fusion["template"] == "row" and len(gemm_roles(fusion)) == 1
+
+
+def test_batched_gemm_alone_goes_to_the_library():
+    text = """
+func.func @main(%a: tensor<4x8x16xf32>, %b: tensor<4x16x8xf32>) -> tensor<4x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x8x8xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+  %c = linalg.batch_matmul ins(%a, %b : tensor<4x8x16xf32>, tensor<4x16x8xf32>) outs(%acc : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+  return %c : tensor<4x8x8xf32>
+}"""
+    artifact = mlir_stitch.compile(text, cache=False, resources=False)
+    assert len(artifact.report["library_launches"]) == 1
+    assert artifact.report["kernel_count"] == 1
+
+
+def test_batched_gemm_with_its_epilogue_in_a_flat_fusion():
+    """Without the library, a batched GEMM and the bias after it are one flat kernel computing
+    each element by its loop over k; with it, the plan's flat fusion is undone and the GEMM
+    runs in the library with the bias as its epilogue."""
+    from mlir_stitch.compiler.pipeline import Pipeline
+    from test_library_gemm import gemm_program, reference as gemm_reference, B, M, N, K
+    text = gemm_program("bias_relu", trans_b=True, batch=B)
+    rng = np.random.default_rng(2)
+    a = rng.standard_normal((B, M, K), dtype=np.float32)
+    b = rng.standard_normal((B, N, K), dtype=np.float32)
+    bias = rng.standard_normal(N, dtype=np.float32)
+    want = gemm_reference(a, b, bias, "bias_relu", False, True)
+    off = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{library=false})")
+    for pipeline, template in ((off, "flat"), (None, None)):
+        artifact = mlir_stitch.compile(text, cache=False, resources=False, pipeline=pipeline)
+        (got,) = mlir_stitch.load(artifact, backend="emulator")(a, b, bias)
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+        report = artifact.report
+        assert report["kernel_count"] == 1
+        if template:
+            (fusion,) = report["fusions"]
+            assert fusion["template"] == template and len(gemm_roles(fusion)) == 1
+        else:
+            (call,) = report["library_launches"]
+            assert call["epilogue"] == "bias_relu"
