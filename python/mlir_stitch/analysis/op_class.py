@@ -5,7 +5,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import linalg
 
-from .linalg_info import LinalgInfo, is_projection, loop_dims
+from .linalg_info import LinalgInfo, UnsupportedIndexMap, is_projection, linalg_info, loop_dims
 
 # ops that are not kernels: the host plan handles them without a launch
 FREE_OPS = {
@@ -54,6 +54,14 @@ def is_gemm(info: LinalgInfo) -> bool:
 
 MULTIPLY_ADD = (["arith.mulf", "arith.addf", "linalg.yield"],
                 ["arith.muli", "arith.addi", "linalg.yield"])
+
+
+def is_contraction_op(op) -> bool:
+    """`is_contraction` of a linalg.generic (False for maps its view cannot read)."""
+    try:
+        return is_contraction(linalg_info(op))
+    except UnsupportedIndexMap:
+        return False
 
 
 def is_contraction(info: LinalgInfo) -> bool:

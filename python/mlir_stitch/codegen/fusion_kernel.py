@@ -17,10 +17,10 @@ slice order (all blocks get the same bits), then goes on as above. Row values th
 outputs are stored by the row's first block only.
 
 GEMMs in a fusion (analysis/fusion_domain.py): a full GEMM's element is its own loop over k
-(operands loaded through their maps, codegen/values.py), memoised like any full value. After the last phase a
-vector GEMM's rows go to shared memory (its row operand's k slots per thread), a barrier, then
-each thread of a row takes every T-th output column: a loop over the row, stored through the
-GEMM's output map.
+(operands loaded through their maps, codegen/values.py), memoised like any full value. After
+the last phase a vector GEMM's rows go to shared memory (its row operand's k slots per
+thread), a barrier, then each thread of a row takes every T-th output column: a loop over the
+row, stored through the GEMM's output map.
 
 Flat template (elementwise only): one element per thread and iteration, grid-linear.
 
@@ -30,6 +30,8 @@ packing) each owns a contiguous range of blocks, selected by an `scf.if` on the 
 is uniform per block, so barriers inside a part are safe.
 """
 from __future__ import annotations
+
+from math import prod
 
 from mlir import ir
 
@@ -251,9 +253,7 @@ class RowPart:
         row_loops, j = info.inputs[p].map[:-1], info.inputs[p].map[-1]
         columns = vector_columns(info, p)
         sizes = [info.ranges[d] for d in columns]
-        width = 1
-        for size in sizes:
-            width *= size
+        width = prod(sizes)
         output = self.out_of.get(info.op.results[0])
         if output is None:
             raise RuntimeError("internal error: a vector GEMM's result is not a fusion output")

@@ -14,7 +14,7 @@ from mlir import ir
 from mlir.dialects import linalg, tensor
 
 from ..analysis.fusion_domain import producer
-from ..analysis.op_class import is_contraction
+from ..analysis.op_class import is_contraction_op
 from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
 from .outline import erase_dead_pure_ops
 from .reshape_domains import move_body
@@ -25,7 +25,7 @@ def expand_collapsed_contraction_loops(block: ir.Block) -> int:
     rewritten."""
     rewritten = 0
     for op in [op.operation for op in block.operations]:
-        if op.name != "linalg.generic" or not _contraction(op):
+        if op.name != "linalg.generic" or not is_contraction_op(op):
             continue
         split = _loop_split(op)
         if split:
@@ -166,10 +166,3 @@ def fill_like(fill, result_type: ir.RankedTensorType) -> ir.Value:
         for old, fresh in zip(nested.operation.results, clone.results):
             mapping[old] = fresh
     return new.results[0]
-
-
-def _contraction(op) -> bool:
-    try:
-        return is_contraction(linalg_info(op))
-    except UnsupportedIndexMap:
-        return False

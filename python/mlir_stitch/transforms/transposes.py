@@ -12,7 +12,7 @@ from __future__ import annotations
 from mlir import ir
 
 from ..analysis.fusion_domain import producer
-from ..analysis.op_class import is_contraction
+from ..analysis.op_class import is_contraction_op
 from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info
 from .contraction_loops import fill_like
 
@@ -21,7 +21,7 @@ def fold_transposes_into_contractions(block: ir.Block) -> int:
     """Fold every transpose a contraction of `block` reads; the number folded."""
     folded = 0
     for op in [op.operation for op in block.operations]:
-        if op.name != "linalg.generic" or not _contraction(op):
+        if op.name != "linalg.generic" or not is_contraction_op(op):
             continue
         n_in = list(op.attributes["operandSegmentSizes"])[0]
         for i in range(n_in):
@@ -45,7 +45,7 @@ def _fold_into_result(transpose) -> int:
     if permutation is None or None in permutation:
         return 0
     op = producer(transpose.operands[0])
-    if op is None or op.name != "linalg.generic" or not _contraction(op) \
+    if op is None or op.name != "linalg.generic" or not is_contraction_op(op) \
             or len(op.results) != 1 or len(list(op.results[0].uses)) != 1:
         return 0
     n_in = list(op.attributes["operandSegmentSizes"])[0]
@@ -94,10 +94,3 @@ def _read_through(op, i: int, value: ir.Value, permutation: list) -> None:
     maps[i] = ir.AffineMap.get(old.n_dims, old.n_symbols, results)
     op.operands[i] = value
     op.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps])
-
-
-def _contraction(op) -> bool:
-    try:
-        return is_contraction(linalg_info(op))
-    except UnsupportedIndexMap:
-        return False
