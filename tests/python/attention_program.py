@@ -1,14 +1,22 @@
 """An attention block as torch-mlir exports PyTorch's: q, k, v [B, S, H·D] split into heads
 (expand_shape + transpose), bmm over B·H matrices (collapse_shape around linalg.batch_matmul),
 scale, an optional additive mask [B, S, S] or causal select, softmax, bmm with V, heads merged
-back (transpose + collapse). `reference` computes it in float64 numpy."""
+back (transpose + collapse). Llama's variants: grouped-query attention (k, v with fewer heads,
+repeated by a broadcast copy collapsed into the query heads) and rotary embeddings (q and k
+rotated by rotate-half through slices, a negation and a concat, times cos and sin [B, S, D]).
+`reference` computes it in float64 numpy."""
 import numpy as np
 
 
-def attention_program(b: int, h: int, s: int, d: int, mask: str = "none") -> str:
+def attention_program(b: int, h: int, s: int, d: int, mask: str = "none", kv: int = 0,
+                      rope: bool = False) -> str:
     """mask: "none", "add" (a [B, S, S] tensor added to the scores of every head) or "causal"
-    (scores above the diagonal replaced by -inf through arith.select on linalg.index)."""
+    (scores above the diagonal replaced by -inf through arith.select on linalg.index); kv: the
+    key/value heads of grouped-query attention (0: h); rope: rotary embeddings on q and k (the
+    function then takes cos and sin [B, S, D] after the other arguments)."""
     bh, hd = b * h, h * d
+    kv = kv or h
+    g = h // kv
     t = lambda *shape: f"tensor<{'x'.join(map(str, shape))}xf32>"
     mask_arg = f", %mask: {t(b, s, s)}" if mask == "add" else ""
     e4 = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"
@@ -39,21 +47,79 @@ def attention_program(b: int, h: int, s: int, d: int, mask: str = "none") -> str
     else:
         mask_ops = ""
 
-    def heads(name: str, perm: str, shape: tuple) -> str:
-        return f"""
-  %{name}4 = tensor.expand_shape %{name} [[0], [1], [2, 3]] output_shape [{b}, {s}, {h}, {d}] : {t(b, s, hd)} into {t(b, s, h, d)}
-  %{name}t_init = tensor.empty() : {t(*shape)}
-  %{name}t = linalg.transpose ins(%{name}4 : {t(b, s, h, d)}) outs(%{name}t_init : {t(*shape)}) permutation = [{perm}]
-  %{name}3 = tensor.collapse_shape %{name}t [[0, 1], [2], [3]] : {t(*shape)} into {t(bh, *shape[2:])}"""
+    def split(name: str, n: int) -> str:
+        """%{name}h [B, n, S, D]: the heads split and moved before the sequence."""
+        text = f"""
+  %{name}4 = tensor.expand_shape %{name} [[0], [1], [2, 3]] output_shape [{b}, {s}, {n}, {d}] : {t(b, s, n * d)} into {t(b, s, n, d)}
+  %{name}t_init = tensor.empty() : {t(b, n, s, d)}
+  %{name}h = linalg.transpose ins(%{name}4 : {t(b, s, n, d)}) outs(%{name}t_init : {t(b, n, s, d)}) permutation = [0, 2, 1, 3]"""
+        return text + (rotary(name, n) if rope and name != "v" else "")
 
+    def rotary(name: str, n: int) -> str:
+        """%{name}h <- %{name}h * cos + rotate_half(%{name}h) * sin, as torch-mlir writes it."""
+        x, half = t(b, n, s, d), t(b, n, s, d // 2)
+        cs = "affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>"
+        return f"""
+  %{name}c = linalg.generic {{indexing_maps = [{e4}, {cs}, {e4}], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
+      ins(%{name}h, %cos : {x}, {t(b, s, d)}) outs(%{name}t_init : {x}) {{
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %y = arith.mulf %a, %c : f32
+    linalg.yield %y : f32
+  }} -> {x}
+  %{name}lo = tensor.extract_slice %{name}h[0, 0, 0, 0] [{b}, {n}, {s}, {d // 2}] [1, 1, 1, 1] : {x} to {half}
+  %{name}hi = tensor.extract_slice %{name}h[0, 0, 0, {d // 2}] [{b}, {n}, {s}, {d // 2}] [1, 1, 1, 1] : {x} to {half}
+  %{name}n_init = tensor.empty() : {half}
+  %{name}n = linalg.generic {{indexing_maps = [{e4}, {e4}], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
+      ins(%{name}hi : {half}) outs(%{name}n_init : {half}) {{
+  ^bb0(%a: f32, %o: f32):
+    %y = arith.negf %a : f32
+    linalg.yield %y : f32
+  }} -> {half}
+  %{name}rot = tensor.concat dim(3) %{name}n, %{name}lo : ({half}, {half}) -> {x}
+  %{name}s = linalg.generic {{indexing_maps = [{e4}, {cs}, {e4}], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
+      ins(%{name}rot, %sin : {x}, {t(b, s, d)}) outs(%{name}t_init : {x}) {{
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %y = arith.mulf %a, %c : f32
+    linalg.yield %y : f32
+  }} -> {x}
+  %{name}r = linalg.generic {{indexing_maps = [{e4}, {e4}, {e4}], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
+      ins(%{name}c, %{name}s : {x}, {x}) outs(%{name}t_init : {x}) {{
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %y = arith.addf %a, %c : f32
+    linalg.yield %y : f32
+  }} -> {x}"""
+
+    def heads(name: str, n: int) -> "tuple[str, str]":
+        """(text, value [B, H, S, D]): split, rotated for q and k, repeated G times for k, v."""
+        value = f"%{name}r" if rope and name != "v" else f"%{name}h"
+        if n == h:
+            return split(name, n), value
+        rep = t(b, n, g, s, d)
+        return split(name, n) + f"""
+  %{name}rep_init = tensor.empty() : {rep}
+  %{name}rep = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>],
+      iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]}}
+      ins({value} : {t(b, n, s, d)}) outs(%{name}rep_init : {rep}) {{
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  }} -> {rep}
+  %{name}H = tensor.collapse_shape %{name}rep [[0], [1, 2], [3], [4]] : {rep} into {t(b, h, s, d)}""", f"%{name}H"
+
+    rope_args = f", %cos: {t(b, s, d)}, %sin: {t(b, s, d)}" if rope else ""
+    (q_text, qH), (k_text, kH), (v_text, vH) = heads("q", h), heads("k", kv), heads("v", kv)
     return f"""
-func.func @main(%q: {t(b, s, hd)}, %k: {t(b, s, hd)}, %v: {t(b, s, hd)}{mask_arg}) -> {t(b, s, hd)} {{
+func.func @main(%q: {t(b, s, hd)}, %k: {t(b, s, kv * d)}, %v: {t(b, s, kv * d)}{mask_arg}{rope_args}) -> {t(b, s, hd)} {{
   %zero = arith.constant 0.0 : f32
   %ninf = arith.constant 0xFF800000 : f32
   %scale = arith.constant {float(1.0 / np.sqrt(d))!r} : f32
-  {heads("q", "0, 2, 1, 3", (b, h, s, d))}
-  {heads("k", "0, 2, 3, 1", (b, h, d, s))}
-  {heads("v", "0, 2, 1, 3", (b, h, s, d))}
+  {q_text}
+  %q3 = tensor.collapse_shape {qH} [[0, 1], [2], [3]] : {t(b, h, s, d)} into {t(bh, s, d)}
+  {k_text}
+  %kT_init = tensor.empty() : {t(b, h, d, s)}
+  %kT = linalg.transpose ins({kH} : {t(b, h, s, d)}) outs(%kT_init : {t(b, h, d, s)}) permutation = [0, 1, 3, 2]
+  %k3 = tensor.collapse_shape %kT [[0, 1], [2], [3]] : {t(b, h, d, s)} into {t(bh, d, s)}
+  {v_text}
+  %v3 = tensor.collapse_shape {vH} [[0, 1], [2], [3]] : {t(b, h, s, d)} into {t(bh, s, d)}
   %s_init = tensor.empty() : {t(bh, s, s)}
   %s_acc = linalg.fill ins(%zero : f32) outs(%s_init : {t(bh, s, s)}) -> {t(bh, s, s)}
   %scores3 = linalg.batch_matmul ins(%q3, %k3 : {t(bh, s, d)}, {t(bh, d, s)}) outs(%s_acc : {t(bh, s, s)}) -> {t(bh, s, s)}
@@ -79,11 +145,20 @@ func.func @main(%q: {t(b, s, hd)}, %k: {t(b, s, hd)}, %v: {t(b, s, hd)}{mask_arg
 }}"""
 
 
-def reference(q, k, v, h: int, mask: str = "none", additive=None) -> np.ndarray:
+def reference(q, k, v, h: int, mask: str = "none", additive=None, rope=None) -> np.ndarray:
+    """rope: (cos, sin) [B, S, D] when the program rotates q and k."""
     b, s, hd = q.shape
     d = hd // h
-    split = lambda x: x.astype(np.float64).reshape(b, s, h, d).transpose(0, 2, 1, 3)
-    scores = split(q) @ split(k).transpose(0, 1, 3, 2) / np.sqrt(d)
+
+    def split(x, rotate=False):
+        heads = x.astype(np.float64).reshape(b, s, -1, d).transpose(0, 2, 1, 3)
+        if rotate and rope is not None:
+            cos, sin = (c.astype(np.float64)[:, None] for c in rope)
+            half = np.concatenate([-heads[..., d // 2:], heads[..., :d // 2]], -1)
+            heads = heads * cos + half * sin
+        return np.repeat(heads, h // heads.shape[1], axis=1)  # GQA: each kv head serves G
+
+    scores = split(q, True) @ split(k, True).transpose(0, 1, 3, 2) / np.sqrt(d)
     if mask == "add":
         scores = scores + additive.astype(np.float64)[:, None]
     elif mask == "causal":

@@ -9,18 +9,23 @@ import mlir_stitch
 from attention_program import attention_program, reference
 
 
-def run(b, h, s, d, mask="none"):
-    artifact = mlir_stitch.compile(attention_program(b, h, s, d, mask), cache=False,
+def run(b, h, s, d, mask="none", kv=0, rope=False):
+    artifact = mlir_stitch.compile(attention_program(b, h, s, d, mask, kv, rope), cache=False,
                                    resources=False)
     rng = np.random.default_rng(1)
-    q, k, v = (rng.standard_normal((b, s, h * d), dtype=np.float32) for _ in range(3))
+    q = rng.standard_normal((b, s, h * d), dtype=np.float32)
+    k, v = (rng.standard_normal((b, s, (kv or h) * d), dtype=np.float32) for _ in range(2))
     args = [q, k, v]
     additive = None
     if mask == "add":
         additive = np.where(rng.random((b, s, s)) < 0.2, -1e4, 0.0).astype(np.float32)
         args.append(additive)
+    angles = rng.random((b, s, d), dtype=np.float32) * 6
+    cos_sin = (np.cos(angles), np.sin(angles)) if rope else None
+    args += list(cos_sin or ())
     (got,) = mlir_stitch.load(artifact, backend="emulator")(*args)
-    np.testing.assert_allclose(got, reference(q, k, v, h, mask, additive), rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(got, reference(q, k, v, h, mask, additive, cos_sin),
+                               rtol=1e-5, atol=1e-5)
     return artifact.report
 
 
@@ -44,6 +49,24 @@ def test_attention_shapes_with_padding(b, h, s, d):
     assert report["kernel_count"] == 1
 
 
+@pytest.mark.parametrize("kv", [1, 2])
+def test_grouped_query_attention_is_one_kernel(kv):
+    """GQA (Llama): the key and value heads repeated by a broadcast copy collapsed into the
+    query heads; the copy folds into QKᵀ's and P·V's maps (head h reads kv head h // G)."""
+    report = run(2, 4, 32, 16, "causal", kv=kv)
+    assert report["kernel_count"] == 1 and report["library_launches"] == []
+
+
+def test_rotary_grouped_attention_is_two_kernels():
+    """Llama's attention: rotary embeddings on q and k (the head-split transposes, the slices,
+    the negation and the concat inlined into one elementwise op each, both in one packed
+    kernel), then GQA attention as one kernel."""
+    report = run(2, 4, 32, 16, "causal", kv=2, rope=True)
+    assert report["kernel_count"] == 2 and report["library_launches"] == []
+    templates = sorted(f["template"] for f in report["fusions"])
+    assert templates == ["packed", "row"]
+
+
 def test_long_sequence_runs_p_v_in_the_library():
     """Rows of 1024 exceed what a fused P·V keeps in shared memory: P·V runs in the library;
     QKᵀ (16 products per element) still computes the softmax's rows in its kernel."""
@@ -52,6 +75,18 @@ def test_long_sequence_runs_p_v_in_the_library():
     assert (call["layout"]["k"], call["layout"]["n"]) == (1024, 16)
     (fusion,) = report["fusions"]
     assert fusion["template"] == "row" and len(gemm_roles(fusion)) == 1
+
+
+@pytest.mark.parametrize("b", [1, 2])
+def test_long_grouped_sequence_runs_p_v_in_the_library(b):
+    """GQA with rows of 600: P·V goes to the library, which reads and writes matrices in
+    place: V's repeat stays a copy, and the head merge folded into P·V's result map is undone
+    (the library writes [B·H, S, D], a copy kernel merges the heads) - never a loop kernel."""
+    report = run(b, 2, 600, 8, kv=1)
+    (call,) = report["library_launches"]
+    assert (call["layout"]["batch"], call["layout"]["k"]) == (2 * b, 600)
+    assert report["kernel_count"] == 3
+    assert not any(f.get("fallback") for f in report["fusions"])
 
 
 def test_batched_gemm_alone_goes_to_the_library():

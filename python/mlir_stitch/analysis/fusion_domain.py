@@ -629,6 +629,13 @@ def _elements(info: LinalgInfo) -> tuple:
     return tuple(info.ranges[d] for d in info.parallel_dims) if is_gemm(info) else info.ranges
 
 
+def fusible_contraction(info: LinalgInfo) -> bool:
+    """A batched GEMM small enough for a row fusion (attention): one summed loop whose rows fit
+    a vector GEMM's shared buffer (a full GEMM's k loop is checked when the role is given)."""
+    return is_gemm(info) and len(info.parallel_dims) > 2 and len(info.reduction_dims) == 1 \
+        and info.ranges[info.reduction_dims[0]] <= MAX_VECTOR_ROW
+
+
 def gemm_role(info: LinalgInfo, domain: tuple) -> "tuple[str | None, str]":
     """("full" | "vector", "") for a GEMM a row fusion over `domain` can hold, else (None, why)."""
     if len(info.outputs) != 1 or len(info.reduction_dims) != 1:

@@ -5,7 +5,8 @@ index-map algebra lives in one place. Index maps are kept as tuples whose entrie
 position (int), None for a constant-0 index (a size-1 dimension), or an IndexExpr for the
 other affine forms the slice rewrites (transforms/slices.py) produce: a loop position scaled and
 shifted by constants, optionally divided (floordiv, from folded reshapes:
-transforms/reshape_domains.py) and taken modulo a constant, or a non-zero constant. An IndexExpr
+transforms/reshape_domains.py) and taken modulo a constant, then shifted again (a slice read
+through a concat: transforms/inline_producers.py), or a non-zero constant. An IndexExpr
 never equals a plain entry, so every comparison of maps against projections refuses it."""
 from __future__ import annotations
 
@@ -37,7 +38,8 @@ class UnsupportedIndexMap(ValueError):
 @dataclass(frozen=True)
 class IndexExpr:
     """Index `(dim * scale + offset) floordiv divisor` (`offset` alone when `dim` is None),
-    taken modulo `modulo` when that is non-zero (the non-negative remainder of affine `mod`).
+    taken modulo `modulo` when that is non-zero (the non-negative remainder of affine `mod`),
+    plus `shift`.
     A divisor comes from folded reshapes (transforms/reshape_domains.py: the index of an old
     dimension inside a merged one) and needs a non-negative linear part (checked on reading)."""
     dim: "int | None"
@@ -45,6 +47,7 @@ class IndexExpr:
     offset: int = 0
     modulo: int = 0
     divisor: int = 1
+    shift: int = 0  # added after the floordiv and the remainder
 
     def linear_values(self, size: int) -> "tuple[int, int]":
         """(lowest, highest) of `dim * scale + offset` over the loop range [0, size)."""
@@ -56,6 +59,13 @@ class IndexExpr:
     def values(self, size: int) -> "tuple[int, int]":
         """(lowest, highest) index over the loop range [0, size); for a wrapping remainder,
         bounds that contain every value taken."""
+        lo, hi = self._unshifted_values(size)
+        return lo + self.shift, hi + self.shift
+
+    def unshifted(self) -> "IndexExpr":
+        return IndexExpr(self.dim, self.scale, self.offset, self.modulo, self.divisor)
+
+    def _unshifted_values(self, size: int) -> "tuple[int, int]":
         if self.dim is None or size <= 0:
             v = self.offset // self.divisor
             v = v % self.modulo if self.modulo else v
@@ -171,6 +181,11 @@ class LinalgInfo:
     def _elementwise(self) -> bool:
         return not self.reduction_dims and self.outputs_identity()
 
+    def is_copy(self) -> bool:
+        """Elementwise, one tensor input, yielded as it is (a transpose, slice or broadcast)."""
+        return self.is_elementwise() and len(self.inputs) == 1 and self.inputs[0].is_tensor \
+            and len(self.outputs) == 1 and self.yielded == [self.body.arguments[0]]
+
     def is_constant_fill(self) -> bool:
         """No tensor inputs and a body that yields inputs/constants only (linalg.fill)."""
         return self._constant_fill
@@ -249,8 +264,14 @@ def convert_map(amap: ir.AffineMap) -> tuple:
 
 
 def _index_expr(expr, amap) -> IndexExpr:
-    """`expr` as (dim * scale + offset) [floordiv k] [mod m]; raises UnsupportedIndexMap for
-    other forms."""
+    """`expr` as ((dim * scale + offset) [floordiv k] [mod m]) [+ c]; raises
+    UnsupportedIndexMap for other forms."""
+    if isinstance(expr, ir.AffineAddExpr):
+        for inner, c in ((expr.lhs, expr.rhs), (expr.rhs, expr.lhs)):
+            if isinstance(c, ir.AffineConstantExpr) \
+                    and isinstance(inner, (ir.AffineModExpr, ir.AffineFloorDivExpr)):
+                e = _index_expr(inner, amap)
+                return IndexExpr(e.dim, e.scale, e.offset, e.modulo, e.divisor, e.shift + c.value)
     if isinstance(expr, ir.AffineModExpr):
         rhs = expr.rhs
         if not isinstance(rhs, ir.AffineConstantExpr) or rhs.value <= 0:
@@ -304,8 +325,8 @@ def _without_redundant_modulo(entry, ranges):
     over the loop range, e.g. a leading slice `d mod size`: the kernel then needs no remainder."""
     if not isinstance(entry, IndexExpr) or not entry.modulo or entry.dim is None:
         return entry
-    plain = IndexExpr(entry.dim, entry.scale, entry.offset, 0, entry.divisor)
-    lo, hi = plain.values(ranges[entry.dim])
+    plain = IndexExpr(entry.dim, entry.scale, entry.offset, 0, entry.divisor, entry.shift)
+    lo, hi = plain.unshifted().values(ranges[entry.dim])
     return plain if lo >= 0 and hi < entry.modulo else entry
 
 

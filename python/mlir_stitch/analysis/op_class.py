@@ -67,11 +67,12 @@ def is_contraction_op(op) -> bool:
 def is_contraction(info: LinalgInfo) -> bool:
     """linalg's contraction (two inputs, one output, out + a * b over some reduction loop),
     also when an operand reads a size-1 dimension at the constant 0 (left by
-    linalg-fold-unit-extent-dims for a batch of one), which linalg's test refuses."""
+    linalg-fold-unit-extent-dims for a batch of one) or through a divided map (GQA's repeated
+    heads inlined: transforms/inline_producers.py), which linalg's test refuses."""
     if linalg.isa_contraction_op(info.op):
         return True
     if len(info.tensor_inputs) != 2 or len(info.inputs) != 2 or len(info.outputs) != 1 \
-            or not info.reduction_dims or not all(is_projection(o.map) for o in info.inputs):
+            or not info.reduction_dims:
         return False
     ops = info.body_ops
     if [op.name for op in ops] not in MULTIPLY_ADD or info.split_reduction_body() is None:

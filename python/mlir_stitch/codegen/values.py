@@ -89,6 +89,8 @@ class Values:
             return ivs[entry]
         if entry.dim is None:
             return w.index(entry.values(1)[0])
+        if entry.shift:
+            return w.affine(self.index(entry.unshifted(), ivs), 1, entry.shift)
         iv = ivs[entry.dim]
         if entry.divisor != 1:  # a non-negative linear part (checked by linalg_info): divui is exact
             quotient = w.div(self.index(IndexExpr(entry.dim, entry.scale, entry.offset), ivs),

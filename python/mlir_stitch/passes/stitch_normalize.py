@@ -10,18 +10,22 @@ instead (transforms/reshape_domains.py: GroupNorm's affine joins its statistics'
 Contractions over loops their operands collapse (attention's bmm over B·H) iterate the expanded
 loops instead (transforms/contraction_loops.py). Transposes that GEMMs read, or that are the only
 reader of a GEMM's result, are folded into the GEMMs' index maps (transforms/transposes.py): a
-library call takes them as transpose flags, a fused attention kernel reads through them."""
+library call takes them as transpose flags, a fused attention kernel reads through them. Other
+copies (transposes, slices, broadcasts), and cheap elementwise ops read where they do not sit,
+are inlined into the generics reading them (transforms/inline_producers.py: RoPE)."""
 from __future__ import annotations
 
 from mlir import ir, passmanager
 
 from ..compiler.errors import error_at
+from ..transforms.copy_reshapes import fold_collapses_into_copies
 from ..transforms.contraction_loops import expand_collapsed_contraction_loops
 from ..transforms.dead_results import drop_dead_results
 from ..compiler.host_plan import NUMPY_DTYPES
 from ..transforms.decompose import decompose_aggregates
 from ..transforms.empty_domains import drop_empty_domains
 from ..transforms.extracts import sink_extracts
+from ..transforms.inline_producers import inline_producers
 from ..transforms.reshape_domains import fold_reshaped_domains
 from ..transforms.reshapes import fold_unit_reshapes
 from ..transforms.slices import rewrite_slices
@@ -53,6 +57,8 @@ class StitchNormalize(StitchPass):
         fold_reshaped_domains(entry_function(module).regions[0].blocks[0])
         expand_collapsed_contraction_loops(entry_function(module).regions[0].blocks[0])
         fold_transposes_into_contractions(entry_function(module).regions[0].blocks[0])
+        fold_collapses_into_copies(entry_function(module).regions[0].blocks[0])
+        inline_producers(entry_function(module).regions[0].blocks[0])
 
 
 def entry_function(module: ir.Operation):

@@ -7,7 +7,9 @@ When every operand that reads loop l reads it through a collapse of the same siz
 result only goes to expand_shapes of those sizes, the contraction iterates l as those loops
 instead: it reads the collapses' sources and yields the expanded shape directly. The head-split
 transposes before it then fold into its maps (transforms/transposes.py) and a softmax between
-two such contractions shares their domain."""
+two such contractions shares their domain. An operand that is a copy collapsed into a finer split
+(GQA's repeated heads: B·KV·G where the others read B·H) is first collapsed to the contraction's
+split (transforms/copy_reshapes.py), reading the copy's input at the digits of the new loops."""
 from __future__ import annotations
 
 from mlir import ir
@@ -15,7 +17,8 @@ from mlir.dialects import linalg, tensor
 
 from ..analysis.fusion_domain import producer
 from ..analysis.op_class import is_contraction_op
-from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
+from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info
+from .copy_reshapes import collapsed_copy, copy_source, reassociation
 from .outline import erase_dead_pure_ops
 from .reshape_domains import move_body
 
@@ -34,10 +37,6 @@ def expand_collapsed_contraction_loops(block: ir.Block) -> int:
     if rewritten:
         erase_dead_pure_ops(block)
     return rewritten
-
-
-def _groups(reshape) -> list:
-    return [[int(ir.IntegerAttr(d).value) for d in g] for g in reshape.attributes["reassociation"]]
 
 
 def _reshape_splits(amap: tuple, groups: list, expanded: list) -> "dict | None":
@@ -61,21 +60,22 @@ def _loop_split(op) -> "dict | None":
         info = linalg_info(op)
     except UnsupportedIndexMap:
         return None
-    if len(info.outputs) != 1 or not info.outputs[0].is_tensor:
+    if len(info.outputs) != 1 or not info.outputs[0].is_tensor \
+            or not all(is_projection(o.map) for o in info.inputs):
         return None
     per_operand = []
     for operand in info.inputs:
         source = producer(operand.value) if operand.is_tensor else None
         if source is not None and source.name == "tensor.collapse_shape":
             expanded = list(ir.RankedTensorType(source.operands[0].type).shape)
-            per_operand.append(_reshape_splits(operand.map, _groups(source), expanded))
+            per_operand.append(_reshape_splits(operand.map, reassociation(source), expanded))
         else:
             per_operand.append({})
     result = op.results[0]
     users = [u.owner.operation for u in result.uses]
     if not users or any(u.name != "tensor.expand_shape" for u in users):
         return None
-    out_splits = [_reshape_splits(info.outputs[0].map, _groups(u),
+    out_splits = [_reshape_splits(info.outputs[0].map, reassociation(u),
                                   list(ir.RankedTensorType(u.results[0].type).shape))
                   for u in users]
     if any(s is None for s in per_operand + out_splits):
@@ -85,7 +85,8 @@ def _loop_split(op) -> "dict | None":
         return None
     for operand, splits in zip(info.inputs, per_operand):
         for loop in (e for e in operand.map if isinstance(e, int)):
-            if loop in split and splits.get(loop) != split[loop]:
+            if loop in split and splits.get(loop) != split[loop] and not (
+                    loop in splits and _copy_regrouping(operand, loop, split[loop])):
                 return None  # read whole by this operand: its index would be a sum of loops
         if any(loop not in split for loop in splits):
             return None  # this operand splits a loop the result keeps whole
@@ -95,6 +96,53 @@ def _loop_split(op) -> "dict | None":
     if init is None or not (init.name == "linalg.generic" and linalg_info(init).is_constant_fill()):
         return None  # the accumulator is rebuilt in the new shape: a constant fill only
     return split
+
+
+def _subgroups(sizes: list, target: list) -> "list | None":
+    """Runs of consecutive positions of `sizes` whose products are the `target` sizes in
+    order (sizes refine target), else None."""
+    runs, run, product = [], [], 1
+    for i, size in enumerate(sizes):
+        run.append(i)
+        product *= size
+        if len(runs) < len(target) and product == target[len(runs)]:
+            runs.append(run)
+            run, product = [], 1
+        elif len(runs) >= len(target) or product > target[len(runs)]:
+            return None
+    return runs if not run and len(runs) == len(target) else None
+
+
+def _copy_regrouping(operand, loop: int, target: list) -> bool:
+    """`operand` reads `loop` through a collapse of a copy that splits it finer than `target`."""
+    reshape = producer(operand.value)
+    copy = copy_source(reshape.operands[0])
+    if copy is None or not is_projection(linalg_info(copy).inputs[0].map):
+        return False  # a projection's digits are always maps the kernels index
+    group = reassociation(reshape)[operand.map.index(loop)]
+    sizes = list(ir.RankedTensorType(reshape.operands[0].type).shape)
+    return _subgroups([sizes[d] for d in group], target) is not None
+
+
+def _regrouped_source(reshape, amap: tuple, split: dict) -> ir.Value:
+    """The collapse's source, with each copy's finer split collapsed to `split`'s sizes."""
+    source = reshape.operands[0]
+    sizes = list(ir.RankedTensorType(source.type).shape)
+    groups, changed = [], False
+    for position, group in enumerate(reassociation(reshape)):
+        target = split.get(amap[position]) if isinstance(amap[position], int) else None
+        runs = _subgroups([sizes[d] for d in group], target) if target else None
+        if runs is None or len(runs) == len(group):
+            groups += [[d] for d in group]
+        else:
+            groups += [[group[i] for i in run] for run in runs]
+            changed = True
+    if not changed:
+        return source
+    value = collapsed_copy(producer(source), groups)
+    if value is None:
+        raise UnsupportedIndexMap("a regrouped copy reads through a map the kernels cannot index")
+    return value
 
 
 def _rewrite(op, split: dict) -> None:
@@ -123,7 +171,7 @@ def _rewrite(op, split: dict) -> None:
             source = producer(operand.value) if operand.is_tensor else None
             if source is not None and source.name == "tensor.collapse_shape" and \
                     any(isinstance(e, int) and e in split for e in operand.map):
-                inputs.append(source.operands[0])
+                inputs.append(_regrouped_source(source, operand.map, split))
                 maps.append(expanded_map(operand.map))
             else:
                 inputs.append(operand.value)

@@ -8,12 +8,16 @@ the host plan read it, they do not look at the ops again."""
 from __future__ import annotations
 
 from mlir import ir
+from mlir.dialects import linalg, tensor
 
-from ..analysis.fusion_domain import MAX_VECTOR_ROW
+from ..analysis.fusion_domain import fusible_contraction, producer
 from ..analysis.gemm_layout import NotLibrary, epilogue, gemm_layout
-from ..analysis.graph import op_class
-from ..analysis.linalg_info import linalg_info
+from ..analysis.graph import CLASS_ATTR, op_class
+from ..analysis.linalg_info import is_projection, linalg_info, loop_dims
+from ..analysis.op_class import FREE_OPS, classify
 from ..dialects import make_attr
+from .contraction_loops import fill_like
+from .index_maps import compose
 from .outline import erase_dead_pure_ops, outline
 
 LIBRARY_ATTR = "stitch.library"
@@ -32,8 +36,9 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False) ->
         if op.name != "linalg.generic" or op_class(op).get("kind") not in ("gemm", "bgemm") \
                 or keep(op):
             continue
+        materialize_gathered_operands(op)
         try:
-            layout = gemm_layout(linalg_info(op))
+            layout = _library_layout(op)
         except NotLibrary as e:
             op.attributes[FALLBACK_ATTR] = ir.StringAttr.get(f"no library GEMM: {e}")
             continue
@@ -50,14 +55,104 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False) ->
     return count
 
 
+def _library_layout(op):
+    """gemm_layout of `op`; one whose result map permutes its loops (a head merge folded in)
+    writes them in order first, and a copy after it permutes the result (the library writes
+    [batch..., m, n])."""
+    try:
+        return gemm_layout(linalg_info(op))
+    except NotLibrary:
+        if not _write_result_in_loop_order(op):
+            raise
+    return gemm_layout(linalg_info(op))
+
+
+def _write_result_in_loop_order(op) -> bool:
+    """Rewrite GEMM `op` to write its parallel loops in order, its old result then a copy;
+    False (nothing changed) when it already does or its accumulator is no constant fill."""
+    info = linalg_info(op)
+    out = info.outputs[0].map
+    fill = info.outputs[0].source
+    if None in out or list(out) == sorted(out) or fill is None \
+            or fill.name != "linalg.generic" or not linalg_info(fill).is_constant_fill():
+        return False
+    natural = sorted(out)
+    old_type = ir.RankedTensorType(op.results[0].type)
+    new_type = ir.RankedTensorType.get([info.ranges[d] for d in natural], old_type.element_type)
+    n_in = len(info.inputs)
+    maps = [ir.AffineMapAttr(a).value for a in op.attributes["indexing_maps"]]
+    maps[n_in] = ir.AffineMap.get(maps[n_in].n_dims, 0, [ir.AffineDimExpr.get(d) for d in natural])
+    with ir.InsertionPoint(op), op.location:
+        op.operands[n_in] = fill_like(fill, new_type)
+        _classify(op.operands[n_in].owner)
+        _classify(op.operands[n_in].owner.operands[-1].owner)
+        op.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps])
+        op.results[0].set_type(new_type)
+        # element [i_0, ...] of the old result is the one at the loops `out` names, in order
+        read = ir.AffineMap.get(len(out), 0, [ir.AffineDimExpr.get(out.index(d)) for d in natural])
+        permuted = _copy(op.results[0], read, list(old_type.shape))
+    permuted.owner.move_after(op)
+    empty = producer(permuted.owner.operands[1])
+    empty.move_before(permuted.owner)
+    op.results[0].replace_all_uses_with(permuted)
+    permuted.owner.operands[0] = op.results[0]
+    return True
+
+
+def materialize_gathered_operands(op) -> int:
+    """Give GEMM `op` each operand it reads through a divided or offset map (a copy inlined
+    into it: transforms/inline_producers.py) as a tensor of its own, written by a copy over the
+    loops it indexes, so a library reads it in place; the number of copies made."""
+    info = linalg_info(op)
+    maps = [ir.AffineMapAttr(a).value for a in op.attributes["indexing_maps"]]
+    made = 0
+    for i, operand in enumerate(info.inputs):
+        if is_projection(operand.map):
+            continue
+        loops = sorted(loop_dims(operand.map))
+        renumber = ir.AffineMap.get(len(loops), 0, [
+            ir.AffineDimExpr.get(loops.index(d)) if d in loops else ir.AffineConstantExpr.get(0)
+            for d in range(len(info.iterators))])
+        with ir.InsertionPoint(op), op.location:
+            copied = _copy(operand.value, compose(maps[i], renumber),
+                           [info.ranges[d] for d in loops])
+        op.operands[i] = copied
+        maps[i] = ir.AffineMap.get(len(info.iterators), 0, [ir.AffineDimExpr.get(d) for d in loops])
+        made += 1
+    if made:
+        op.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps])
+    return made
+
+
+def _copy(value: ir.Value, read: ir.AffineMap, shape: list) -> ir.Value:
+    """A classified copy generic of `value` read through `read` into a tensor of `shape`."""
+    etype = ir.RankedTensorType(value.type).element_type
+    empty = tensor.EmptyOp(shape, etype)
+    _classify(empty.operation)
+    parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
+    copy = linalg.GenericOp([empty.result.type], [value], [empty.result],
+                            ir.ArrayAttr.get([ir.AffineMapAttr.get(read), ir.AffineMapAttr.get(
+                                ir.AffineMap.get_identity(len(shape)))]),
+                            ir.ArrayAttr.get([parallel] * len(shape))).operation
+    body = copy.regions[0].blocks.append(etype, etype)
+    with ir.InsertionPoint(body):
+        linalg.YieldOp([body.arguments[0]])
+    _classify(copy)
+    return copy.results[0]
+
+
+def _classify(op) -> None:
+    """The class stitch-classify gives `op` (a generic or a tensor.empty made after it ran)."""
+    fields = classify(linalg_info(op)) if op.name == "linalg.generic" else \
+        {"kind": FREE_OPS[op.name], "detail": "", "heavy": False, "bytes": 0}
+    op.attributes[CLASS_ATTR] = make_attr("op_class", fields)
+
+
 def fusible_gemm(op) -> bool:
     """A batched GEMM small enough to fuse with the softmax around it (attention): it waits
     for the planner, and runs in the library only when the plan leaves it alone. Its k loop
     or the rows it contracts fit a stitched kernel (analysis/fusion_domain.py decides which)."""
-    if op_class(op).get("kind") != "bgemm":
-        return False
-    info = linalg_info(op)
-    return len(info.reduction_dims) == 1 and info.ranges[info.reduction_dims[0]] <= MAX_VECTOR_ROW
+    return op_class(op).get("kind") == "bgemm" and fusible_contraction(linalg_info(op))
 
 
 def library_functions(module: ir.Operation) -> list:

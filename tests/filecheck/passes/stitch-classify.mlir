@@ -1,6 +1,7 @@
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify)' | filecheck %s
 // Every op gets #stitch.op_class: row reduce, heavy elementwise followed by a broadcast,
-// broadcast, light elementwise, gemm (a generalized matmul), column reduce.
+// broadcast, light elementwise, gemm (a generalized matmul), column reduce. The broadcast is
+// also returned, so stitch-normalize does not inline it into its reader.
 
 // CHECK-LABEL: func.func @main
 // CHECK: linalg.generic {{.*}}kind = "fill"
@@ -14,7 +15,7 @@
 #row = affine_map<(d0, d1) -> (d0)>
 #col = affine_map<(d0, d1) -> (d1)>
 #vec = affine_map<(d0) -> (d0)>
-func.func @main(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>, tensor<16xf32>) {
+func.func @main(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<8x16xf32>) {
   %zero = arith.constant 0.0 : f32
   %rows = tensor.empty() : tensor<8xf32>
   %full = tensor.empty() : tensor<8x16xf32>
@@ -52,5 +53,5 @@ func.func @main(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>) -> (tensor<8x16xf32
     %r = arith.addf %a, %c : f32
     linalg.yield %r : f32
   } -> tensor<16xf32>
-  return %y, %mm, %cs : tensor<8x16xf32>, tensor<8x16xf32>, tensor<16xf32>
+  return %y, %mm, %cs, %b : tensor<8x16xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<8x16xf32>
 }

@@ -36,7 +36,7 @@
 // L3: scf.for {{.*}} to %c32
 // L3-NOT: gpu.func
 
-// REPORT: kernel_count: 1 (unfused: 9)
+// REPORT: kernel_count: 1 (unfused: 8)
 // REPORT: fusion_0: row
 // EMU: PASS
 

@@ -1,0 +1,162 @@
+"""Inline views and small elementwise producers into the generics reading them (stitch-normalize).
+
+A copy (a generic that yields its one input: a transpose, a slice, a broadcast) is inlined into
+every elementwise or reduction generic reading it: the reader reads the copy's input through the
+composed index map, so the copy no longer stands between the reader and memory (RoPE reads the
+projection's result through the head-split transpose and its halves). A cheap elementwise op
+(no transcendental) with one reader is inlined into it when it iterates over another domain or
+is read through another map (RoPE's negated half, read through the concat): the reader computes
+it where it needs it, so the two stop being "elementwise ops over different domains".
+
+Nothing is computed twice: a copy computes nothing, and a cheap op is inlined only into its one
+reader, and only when every loop of the reader indexes it (never through a broadcast or a
+floordiv; a concat's wrapped read `d mod n` evaluates both halves, as the concat did before). Contractions keep their operands (their maps are library layouts), but a batched GEMM small
+enough to fuse reads through copies (GQA's repeated key and value heads);
+producers that use their own loop index (linalg.index) or gather stay; a producer whose result
+is also returned, or read by anything but a generic's input, stays."""
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import linalg
+
+from ..analysis.fusion_domain import fusible_contraction
+from ..analysis.linalg_info import IndexExpr, UnsupportedIndexMap, linalg_info, loop_dims
+from ..analysis.op_class import is_contraction_op
+from .index_maps import compose
+from .outline import erase_dead_pure_ops
+
+
+def inline_producers(block: ir.Block) -> int:
+    """Inline every producer of `block` that qualifies (module docstring); the number of
+    reads rewritten."""
+    inlined, start = 0, 0
+    while True:  # rescan after each inline: the readers it replaced are gone
+        ops = [op.operation for op in block.operations]
+        found = next((i for i in range(start, len(ops)) if ops[i].name == "linalg.generic"
+                      and _candidate(ops[i])), None)
+        if found is None:
+            erase_dead_pure_ops(block)  # the inlined ops' tensor.empty inits
+            return inlined
+        op = ops[found]
+        inlined += _inline_everywhere(op)
+        if list(op.results[0].uses):
+            start = found + 1  # readers it cannot be inlined into keep it
+        else:
+            op.erase()
+            start = found
+
+
+def _inline_everywhere(op) -> int:
+    """Inline `op` into each reader whose composed maps the kernels can index; the number."""
+    done, refused = 0, 0
+    while True:
+        uses = list(op.results[0].uses)
+        if len(uses) <= refused:
+            return done
+        use = uses[refused]  # readers are replaced as they go: fetch the uses again each time
+        if _inline_into(op, use.owner.operation, use.operand_number):
+            done += 1
+        else:
+            refused += 1
+
+
+def _candidate(op) -> bool:
+    """`op` is a copy, or a cheap single-reader elementwise op read where it does not sit."""
+    try:
+        info = linalg_info(op)
+    except UnsupportedIndexMap:
+        return False
+    if len(info.outputs) != 1 or not info.is_elementwise() or info.gathered \
+            or any(o.name == "linalg.index" for o in info.body_ops) \
+            or list(info.body.arguments[len(info.inputs)].uses):
+        return False
+    readers = [(u.owner.operation, u.operand_number) for u in op.results[0].uses]
+    if not readers or not all(_readable(r, n, info.is_copy()) for r, n in readers):
+        return False
+    if info.is_copy():
+        return True
+    if info.is_heavy() or len(readers) != 1:
+        return False
+    reader, number = readers[0]
+    try:
+        reader_info = linalg_info(reader)
+    except UnsupportedIndexMap:
+        return False
+    read = reader_info.inputs[number].map
+    if sorted(loop_dims(read)) != list(range(len(reader_info.ranges))) \
+            or any(isinstance(e, IndexExpr) and e.divisor != 1 for e in read):
+        return False  # a broadcast read: the reader would compute it again for each copy
+    return reader_info.ranges != info.ranges or read != tuple(range(len(info.ranges)))
+
+
+def _readable(reader, number: int, copy: bool) -> bool:
+    """`reader` is a generic reading the value as input `number`: an elementwise op or a
+    reduction, or for a copy also a batched GEMM small enough to fuse (GQA's repeated heads;
+    transforms/library_gemms.py materializes the copy again if a library runs the GEMM)."""
+    if reader.name != "linalg.generic" \
+            or number >= list(reader.attributes["operandSegmentSizes"])[0]:
+        return False
+    if not is_contraction_op(reader):
+        return True
+    return copy and fusible_contraction(linalg_info(reader))
+
+
+def _inline_into(producer, reader, number: int) -> bool:
+    """Replace `reader` by a generic computing `producer` inline at input `number`; False
+    (nothing changed) when the composed maps are ones the kernels cannot index."""
+    n_in = list(reader.attributes["operandSegmentSizes"])[0]
+    p_in = list(producer.attributes["operandSegmentSizes"])[0]
+    reader_maps = [ir.AffineMapAttr(a).value for a in reader.attributes["indexing_maps"]]
+    producer_maps = [ir.AffineMapAttr(a).value for a in producer.attributes["indexing_maps"]]
+    through = reader_maps[number]  # reader loops -> producer loops (its output map is identity)
+    composed = [compose(m, through) for m in producer_maps[:p_in]]
+    inputs = list(reader.operands[:number]) + list(producer.operands[:p_in]) \
+        + list(reader.operands[number + 1:n_in])
+    maps = reader_maps[:number] + composed + reader_maps[number + 1:]
+    outputs = list(reader.operands[n_in:])
+    with ir.InsertionPoint(reader), reader.location:
+        fused = linalg.GenericOp([r.type for r in reader.results], inputs, outputs,
+                                 ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]),
+                                 reader.attributes["iterator_types"]).operation
+    try:
+        linalg_info(fused)
+    except UnsupportedIndexMap:
+        fused.erase()
+        return False
+    _fuse_bodies(producer, reader, number, fused)
+    for old, new in zip(reader.results, fused.results):
+        old.replace_all_uses_with(new)
+    reader.erase()
+    return True
+
+
+def _fuse_bodies(producer, reader, number: int, fused) -> None:
+    """`fused`'s body: `producer`'s body (its yield dropped) computing the value the reader's
+    argument `number` held, then the reader's body."""
+    p_body = producer.regions[0].blocks[0]
+    r_body = reader.regions[0].blocks[0]
+    p_in = list(producer.attributes["operandSegmentSizes"])[0]
+    p_args = list(p_body.arguments)[:p_in]
+    r_args = list(r_body.arguments)
+    types = [a.type for a in r_args[:number]] + [a.type for a in p_args] \
+        + [a.type for a in r_args[number + 1:]]
+    body = fused.regions[0].blocks.append(*types)
+    args = list(body.arguments)
+    mapping = {p: args[number + i] for i, p in enumerate(p_args)}
+    point = ir.InsertionPoint(body)
+    p_ops = [o.operation for o in p_body.operations]
+    for nested in p_ops[:-1]:  # clone: a copy inlined into several readers keeps its body
+        clone = nested.clone(ip=point)
+        for k, operand in enumerate(clone.operands):
+            if operand in mapping:
+                clone.operands[k] = mapping[operand]
+        for old, new in zip(nested.results, clone.results):
+            mapping[old] = new
+    value = p_ops[-1].operands[0]
+    value = mapping.get(value, value)
+    fresh = args[:number] + [value] + args[number + len(p_args):]
+    for arg, new in zip(r_args, fresh):
+        arg.replace_all_uses_with(new)
+    for nested in [o.operation for o in r_body.operations]:
+        nested.detach_from_parent()
+        point.insert(nested)
