@@ -187,3 +187,92 @@ def test_plan_checks_gemm_buffer_sizes():
     no_bias = dict(manifest, steps=[{k: v for k, v in step.items() if k != "bias"}])
     with pytest.raises(ManifestError, match="epilogue bias needs bias buffer"):
         Plan(no_bias)
+
+
+def residual_program(act: str = "", from_result: bool = False) -> str:
+    """y = act(reshape(A @ Wᵀ + bias) + r) with A [12, K], W [N, K], r [2, 6, N]: r is an
+    argument, or (from_result) twice the GEMM's own result, which the call cannot read first."""
+    full2, full3 = "affine_map<(d0, d1) -> (d0, d1)>", "affine_map<(d0, d1, d2) -> (d0, d1, d2)>"
+    residual = "%x"
+    twice = ""
+    if from_result:
+        residual = "%twice"
+        twice = f"""
+  %twice = linalg.generic {{indexing_maps = [{full3}, {full3}], iterator_types = ["parallel", "parallel", "parallel"]}}
+      ins(%y3 : tensor<2x6x{N}xf32>) outs(%e3 : tensor<2x6x{N}xf32>) {{
+  ^bb0(%p: f32, %o: f32):
+    %r = arith.addf %p, %p : f32
+    linalg.yield %r : f32
+  }} -> tensor<2x6x{N}xf32>"""
+    value, tail = "%sum", ""
+    if act:
+        value = "%act"
+        tail = f"""
+  %act = linalg.generic {{indexing_maps = [{full3}, {full3}], iterator_types = ["parallel", "parallel", "parallel"]}}
+      ins(%sum : tensor<2x6x{N}xf32>) outs(%e3 : tensor<2x6x{N}xf32>) {{
+  ^bb0(%p: f32, %o: f32):
+    {ACTIVATIONS[act][0]}
+    linalg.yield %r : f32
+  }} -> tensor<2x6x{N}xf32>"""
+    return f"""
+func.func @main(%a: tensor<12x{K}xf32>, %w: tensor<{N}x{K}xf32>, %bias: tensor<{N}xf32>, %x: tensor<2x6x{N}xf32>) -> tensor<2x6x{N}xf32> {{
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<12x{N}xf32>
+  %e3 = tensor.empty() : tensor<2x6x{N}xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<12x{N}xf32>) -> tensor<12x{N}xf32>
+  %mm = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>],
+      iterator_types = ["parallel", "parallel", "reduction"]}}
+      ins(%a, %w : tensor<12x{K}xf32>, tensor<{N}x{K}xf32>) outs(%acc : tensor<12x{N}xf32>) {{
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %m = arith.mulf %p, %q : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  }} -> tensor<12x{N}xf32>
+  %y = linalg.generic {{indexing_maps = [{full2}, affine_map<(d0, d1) -> (d1)>, {full2}], iterator_types = ["parallel", "parallel"]}}
+      ins(%mm, %bias : tensor<12x{N}xf32>, tensor<{N}xf32>) outs(%e : tensor<12x{N}xf32>) {{
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %r = arith.addf %p, %q : f32
+    linalg.yield %r : f32
+  }} -> tensor<12x{N}xf32>
+  %y3 = tensor.expand_shape %y [[0, 1], [2]] output_shape [2, 6, {N}] : tensor<12x{N}xf32> into tensor<2x6x{N}xf32>{twice}
+  %sum = linalg.generic {{indexing_maps = [{full3}, {full3}, {full3}], iterator_types = ["parallel", "parallel", "parallel"]}}
+      ins({residual}, %y3 : tensor<2x6x{N}xf32>, tensor<2x6x{N}xf32>) outs(%e3 : tensor<2x6x{N}xf32>) {{
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %r = arith.addf %p, %q : f32
+    linalg.yield %r : f32
+  }} -> tensor<2x6x{N}xf32>{tail}
+  return {value} : tensor<2x6x{N}xf32>
+}}"""
+
+
+def run_residual(act: str = "", from_result: bool = False) -> dict:
+    artifact = mlir_stitch.compile(residual_program(act, from_result), cache=False,
+                                   resources=False)
+    rng = np.random.default_rng(2)
+    a, w = rng.standard_normal((12, K), dtype=np.float32), rng.standard_normal((N, K), dtype=np.float32)
+    bias, x = rng.standard_normal(N, dtype=np.float32), rng.standard_normal((2, 6, N), dtype=np.float32)
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(a, w, bias, x)
+    y = (a.astype(np.float64) @ w.T.astype(np.float64) + bias).reshape(2, 6, N)
+    want = y + (2 * y if from_result else x)
+    want = np.maximum(want, 0) if act == "relu" else want
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+    return artifact.report
+
+
+@pytest.mark.parametrize("act", ["", "relu"])
+def test_residual_add_is_the_calls_beta_c(act):
+    """x + (A @ Wᵀ + b), read through the reshape of the GEMM's rows, is cuBLASLt's beta·C:
+    one launch, whose epilogue adds the bias, the residual, then the activation."""
+    report = run_residual(act)
+    (call,) = report["library_launches"]
+    assert call["epilogue"] == ("bias_relu" if act else "bias") and call["residual"]
+    assert report["kernel_count"] == 1 and report["fusions"] == []
+
+
+def test_residual_computed_from_the_result_is_not_fused():
+    """y + 2y: the call cannot read a tensor computed from its own result; the add stays a
+    kernel after it."""
+    report = run_residual(from_result=True)
+    (call,) = report["library_launches"]
+    assert call["epilogue"] == "bias" and not call["residual"]
+    assert report["kernel_count"] == 2

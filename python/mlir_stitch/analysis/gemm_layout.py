@@ -5,8 +5,8 @@ A library GEMM computes out[batch, m, n] = sum_k A[batch, m, k] * B[batch, k, n]
 every operand read where it lies: A stored [m, k] or [k, m] (trans_a), B stored [k, n] or
 [n, k] (trans_b), an operand without the batch dims shared by every batch. Its epilogue is what
 cuBLASLt applies to the accumulator before the store, when the ops after the GEMM compute exactly
-that: a bias along n (out + bias[n]), then a ReLU or the tanh form of GELU (cuBLASLt's GELU is
-the tanh form: an erf GELU is never matched)."""
+that: a bias along n (out + bias[n]), a residual (out + C, cuBLASLt's beta·C), then a ReLU or
+the tanh form of GELU (cuBLASLt's GELU is the tanh form: an erf GELU is never matched)."""
 from __future__ import annotations
 
 import math
@@ -48,6 +48,7 @@ class Epilogue:
     ops: list  # the linalg.generic ops after the GEMM that the call absorbs, in order
     kind: str  # one of EPILOGUES
     bias: "ir.Value | None" = None  # the bias vector (n elements) when kind has a bias
+    residual: "ir.Value | None" = None  # a [batch, m, n] tensor added before the activation
 
 
 def gemm_layout(info: LinalgInfo) -> GemmLayout:
@@ -125,21 +126,33 @@ def _fills_with(op: ir.Operation, value: float) -> bool:
 
 
 def epilogue(gemm: ir.Operation, layout: GemmLayout) -> Epilogue:
-    """The ops after `gemm` that cuBLASLt's epilogue computes: a bias add, then a ReLU or a
-    tanh GELU, each the only reader of the value before it."""
-    ops, bias, value = [], None, gemm.results[0]
-    add = _only_elementwise_user(value)
-    if add is not None:
-        bias = _bias_of(add, value, layout)
-        if bias is not None:
-            ops.append(add)
-            value = add.results[0]
-    act = _only_elementwise_user(value)
-    kind = _activation(act) if act is not None else None
-    if kind is not None:
-        ops.append(act)
+    """The ops after `gemm` that cuBLASLt's epilogue computes: a bias add, a residual add
+    (cuBLASLt's beta·C: a tensor of the result's shape read at the same index), then a ReLU or
+    a tanh GELU, each the only reader of the value before it, possibly through a reshape (a
+    view of the same row-major elements: the call writes the reshaped result)."""
+    ops, bias, residual, kind = [], None, None, None
+    step = _next_elementwise(gemm.results[0])
+    if step is not None and (bias := _bias_of(step[1], step[2], layout)) is not None:
+        ops += step[0] + [step[1]]
+        step = _next_elementwise(step[1].results[0])
+    if step is not None and (residual := _residual_of(step[1], step[2], gemm)) is not None:
+        ops += step[0] + [step[1]]
+        step = _next_elementwise(step[1].results[0])
+    if step is not None and (kind := _activation(step[1])) is not None:
+        ops += step[0] + [step[1]]
     name = "_".join(p for p in ("bias" if bias is not None else "", kind or "") if p) or "none"
-    return Epilogue(ops, name, bias)
+    return Epilogue(ops, name, bias, residual)
+
+
+def _next_elementwise(value: ir.Value) -> "tuple[list, ir.Operation, ir.Value] | None":
+    """(reshapes, op, read): the one elementwise generic reading `value`, directly or through
+    one reshape that is value's only reader (then in `reshapes`), and the value it reads."""
+    users = [u.owner.operation for u in value.uses]
+    if len(users) == 1 and users[0].name in ("tensor.expand_shape", "tensor.collapse_shape"):
+        op = _only_elementwise_user(users[0].results[0])
+        return ([users[0]], op, users[0].results[0]) if op is not None else None
+    op = _only_elementwise_user(value)
+    return ([], op, value) if op is not None else None
 
 
 def _only_elementwise_user(value: ir.Value) -> "ir.Operation | None":
@@ -169,12 +182,43 @@ def _bias_of(op: ir.Operation, value: ir.Value, layout: GemmLayout) -> "ir.Value
     n = len(info.iterators) - 1
     if [d for d in others[0].map if d is not None] != [n] or info.ranges[n] != layout.n:
         return None
-    body = [o for o in info.body_ops if o.name != "linalg.yield"]
-    args = list(info.body.arguments)
-    if len(body) != 1 or body[0].name != "arith.addf" or \
-            set(body[0].operands) != {args[0], args[1]} or info.yielded != [body[0].results[0]]:
+    return others[0].value if _is_sum_of_arguments(info) else None
+
+
+def _residual_of(op: ir.Operation, value: ir.Value, gemm: ir.Operation) -> "ir.Value | None":
+    """The other tensor when `op` computes value + other at the same index (a residual
+    connection), f32 and of value's shape, computed without the GEMM's result (the call reads
+    it before it runs)."""
+    info = linalg_info(op)
+    others = [o for o in info.inputs if o.value != value]
+    n = len(info.iterators)
+    if len(others) != 1 or not others[0].is_tensor or str(others[0].element_type) != F32 \
+            or others[0].map != tuple(range(n)) or others[0].shape != info.ranges:
+        return None
+    if not _is_sum_of_arguments(info) or _depends_on(others[0].value, gemm):
         return None
     return others[0].value
+
+
+def _is_sum_of_arguments(info: LinalgInfo) -> bool:
+    body = [o for o in info.body_ops if o.name != "linalg.yield"]
+    args = list(info.body.arguments)
+    return len(body) == 1 and body[0].name == "arith.addf" and \
+        set(body[0].operands) == {args[0], args[1]} and info.yielded == [body[0].results[0]]
+
+
+def _depends_on(value: ir.Value, op: ir.Operation) -> bool:
+    """`value` is computed from `op`'s results (through the ops of its block)."""
+    seen, stack = set(), [value]
+    while stack:
+        source = producer(stack.pop())
+        if source is None or source in seen:
+            continue
+        if source == op:
+            return True
+        seen.add(source)
+        stack.extend(source.operands)
+    return False
 
 
 def _activation(op: ir.Operation) -> "str | None":
@@ -292,18 +336,26 @@ def _near(v: "float | None", want: float) -> bool:
 
 
 def in_library_epilogue(op: ir.Operation) -> bool:
-    """`op` is part of a library GEMM's epilogue (the bias add or activation after a GEMM
-    with a library layout): it will run inside the library call, not in a kernel."""
-    for _ in range(len(EPILOGUES)):  # back through the epilogue's ops to the GEMM
-        inputs = [producer(v) for v in op.operands if producer(v) is not None
-                  and producer(v).name == "linalg.generic"]
-        gemms = [p for p in inputs if linalg.isa_contraction_op(p)]
-        if gemms:
+    """`op` is part of a library GEMM's epilogue (a bias or residual add or the activation
+    after a GEMM with a library layout): it will run inside the library call, not in a kernel."""
+    return _reaches_gemm_with(op, op, 3)  # bias, residual, activation
+
+
+def _reaches_gemm_with(op: ir.Operation, member: ir.Operation, depth: int) -> bool:
+    """Back from `op` through at most `depth` elementwise ops (and reshapes), a GEMM whose
+    epilogue holds `member`."""
+    for value in op.operands:
+        source = producer(value)
+        while source is not None and source.name in ("tensor.expand_shape", "tensor.collapse_shape"):
+            source = producer(source.operands[0])
+        if source is None or source.name != "linalg.generic":
+            continue
+        if linalg.isa_contraction_op(source):
             try:
-                return op in epilogue(gemms[0], gemm_layout(linalg_info(gemms[0]))).ops
+                if member in epilogue(source, gemm_layout(linalg_info(source))).ops:
+                    return True
             except (NotLibrary, UnsupportedIndexMap):
-                return False
-        if len(inputs) != 1:
-            return False
-        op = inputs[0]
+                pass
+        elif depth > 1 and _reaches_gemm_with(source, member, depth - 1):
+            return True
     return False

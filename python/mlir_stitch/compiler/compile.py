@@ -228,7 +228,7 @@ def library_entry(launch: dict, ops: list, inputs: list, outputs: list) -> dict:
     """A library launch as the report lists it: the call, its layout and epilogue, its ops."""
     fields = launch["library"]
     return {"kernel": launch["kernel"], "kind": "library", "call": "cuBLASLt matmul (f32)",
-            "epilogue": fields["epilogue"],
+            "epilogue": fields["epilogue"], "residual": fields.get("residual", -1) >= 0,
             "layout": {k: fields[k] for k in LAYOUT_FIELDS},
             "ops": ops, "inputs": inputs, "outputs": outputs}
 

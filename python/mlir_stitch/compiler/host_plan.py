@@ -185,6 +185,8 @@ def gemm_step(kernel: str, library: dict, inputs: list, outputs: list) -> dict:
             **{key: library[key] for key in LAYOUT_FIELDS}}
     if library["bias"] >= 0:
         step["bias"] = inputs[library["bias"]]
+    if library.get("residual", -1) >= 0:
+        step["residual"] = inputs[library["residual"]]
     return step
 
 

@@ -14,7 +14,8 @@
 //        name, grid, block and shared bytes, and leaves the callee as a body-less declaration.
 //   #stitch.library<{epilogue = "bias", m = ..., trans_b = true, a = 0, b = 1, bias = 2, ...}>
 //        stitch-fusion-plan, on each @stitch_gemm_N: a GEMM (and the epilogue ops after it) run
-//        as a library call (cuBLASLt); a, b and bias are the function's argument numbers.
+//        as a library call (cuBLASLt); a, b, bias and residual (the tensor added as cuBLASLt's
+//        beta·C) are the function's argument numbers (-1: none).
 // The host plan uses func.call rather than an IRDL op: IRDL unifies the types of all values
 // matched by one constraint, so a variadic operand list of different tensor types cannot verify.
 irdl.dialect @stitch {

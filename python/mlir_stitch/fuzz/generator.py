@@ -235,7 +235,18 @@ class Gen:
             self.p.sizes.append(self.r.choice(choices))
             dims.append((len(self.p.sizes) - 1,))
         b, m, k, n, d = dims
-        q, kt, v = self.new_arg((b, m, k)), self.new_arg((b, k, n)), self.new_arg((b, n, d))
+        # grouped-query attention (Llama) draws from a stream of its own: each kv head serves
+        # `groups` query heads, repeated by a broadcast copy collapsed into the heads
+        groups = random.Random(f"{self.p.seed}:gqa:{self.draw}").choice((1, 1, 2, 3))
+        if groups > 1:
+            self.p.sizes.append(groups)
+            g = (len(self.p.sizes) - 1,)
+            heads = (b[0], g[0])
+            q = self.new_arg((heads, m, k))
+            kt, v = self.repeated(self.new_arg((b, k, n)), g), self.repeated(self.new_arg((b, n, d)), g)
+            b = heads
+        else:
+            q, kt, v = self.new_arg((b, m, k)), self.new_arg((b, k, n)), self.new_arg((b, n, d))
         scores = self.p.new_value((b, m, n), "f32")
         self.add(Matmul(q.id, kt.id, scores, True))
         combine = self.r.choice([c for c, (t, _, _) in COMBINERS.items() if t == "f32"])
@@ -250,6 +261,18 @@ class Gen:
         out = self.p.new_value((b, m, d), "f32")
         self.add(Matmul(p.value.id, v.id, out, True))
         self.p.results.append(out.id)
+
+    def repeated(self, x, g: tuple):
+        """x [B, ...] with each batch repeated g times, [B·G, ...]: a broadcast copy over
+        [B, G, ...] collapsed (PyTorch's repeat_interleave of GQA's kv heads)."""
+        b, *rest = x.shape
+        domain = (b, g, *rest)
+        copy = Out(self.p.new_value(domain, "f32"), tuple(range(len(domain))), ("in", 0))
+        self.add(Generic(domain, (), [(x.id, (0,) + tuple(range(2, len(domain))))], [copy]))
+        out = self.p.new_value((b + g, *rest), "f32")
+        self.add(Reshape(copy.value.id, [[0, 1]] + [[i] for i in range(2, len(domain))], out,
+                         expand=False))
+        return out
 
     def row_and_column_reduce(self):
         """A row reduction and a reduction of every loop but the last of one value (the row

@@ -3,8 +3,8 @@ array module (numpy, cupy) provides.
 
 out[batch, m, n] = epilogue(sum_k A[batch, m, k] * B[batch, k, n]), in f32 (no TF32): A stored
 [m, k] per batch ([k, m] when trans_a), B stored [k, n] ([n, k] when trans_b), an operand that is
-not batched shared by every batch. The epilogues are cuBLASLt's: a bias along n, then a ReLU or
-the tanh form of GELU. The emulator runs this with numpy; the CUDA backend asks cuBLASLt (through
+not batched shared by every batch. The epilogues are cuBLASLt's: a bias along n, a residual
+[batch, m, n] (cuBLASLt's beta·C), then a ReLU or the tanh form of GELU. The emulator runs this with numpy; the CUDA backend asks cuBLASLt (through
 nvmath-python) for the same epilogue."""
 from __future__ import annotations
 
@@ -35,11 +35,13 @@ def operand_matrices(step, a, b):
             view(b, step.batched_b, step.k, step.n, step.trans_b))
 
 
-def apply_epilogue(xp, acc, epilogue: str, bias=None):
+def apply_epilogue(xp, acc, epilogue: str, bias=None, residual=None):
     """`acc` ([..., n], f32) after the epilogue, with array module `xp`."""
     f32 = xp.float32
     if has_bias(epilogue):
         acc = acc + bias.reshape(-1).astype(f32)
+    if residual is not None:
+        acc = acc + residual.reshape(acc.shape).astype(f32)
     act = activation(epilogue)
     if act == "relu":
         acc = xp.maximum(acc, f32(0))
@@ -49,9 +51,18 @@ def apply_epilogue(xp, acc, epilogue: str, bias=None):
     return acc.astype(f32)
 
 
-def gemm_numpy(step, a, b, bias=None):
+def gemm_numpy(step, a, b, bias=None, residual=None):
     """The step's result ([batch, m, n] f32) with numpy."""
     import numpy as np
     a_m, b_m = operand_matrices(step, a, b)
     acc = np.matmul(a_m.astype(np.float32), b_m.astype(np.float32))
-    return apply_epilogue(np, np.broadcast_to(acc, (step.batch, step.m, step.n)), step.epilogue, bias)
+    return apply_epilogue(np, np.broadcast_to(acc, (step.batch, step.m, step.n)), step.epilogue,
+                          bias, residual)
+
+
+def gemm_operands(step, storages: list) -> tuple:
+    """(a, b, bias or None, residual or None, out) of a gemm step's buffers (`step.args`)."""
+    a, b, *rest, out = storages
+    bias = rest.pop(0) if step.bias else None
+    residual = rest.pop(0) if step.residual else None
+    return a, b, bias, residual, out

@@ -89,10 +89,12 @@ class Gemm:
     batched_b: bool = True
     epilogue: str = "none"
     bias: str | None = None
+    residual: str | None = None  # a [batch, m, n] buffer added before the activation
 
     @property
     def args(self) -> tuple[str, ...]:
-        return (self.a, self.b) + ((self.bias,) if self.bias else ()) + (self.out,)
+        return (self.a, self.b) + ((self.bias,) if self.bias else ()) \
+            + ((self.residual,) if self.residual else ()) + (self.out,)
 
 
 Step = Launch | Zero | Copy | Gemm
@@ -253,13 +255,15 @@ class Plan:
             raise ManifestError(f"{where}: epilogue {s.get('epilogue')!r} is none of "
                                 f"{', '.join(EPILOGUES)}")
         step = Gemm(kernel=str(s["kernel"]), a=s["a"], b=s["b"], out=s["out"], **sizes, **flags,
-                    epilogue=s.get("epilogue", "none"), bias=s.get("bias"))
+                    epilogue=s.get("epilogue", "none"), bias=s.get("bias"),
+                    residual=s.get("residual"))
         if has_bias(step.epilogue) != (step.bias is not None):
             raise ManifestError(f"{where}: epilogue {step.epilogue} "
                                 f"{'needs' if step.bias is None else 'takes no'} bias buffer")
         batch, m, n, k = step.batch, step.m, step.n, step.k
         want = {"a": (batch if step.batched_a else 1) * m * k,
-                "b": (batch if step.batched_b else 1) * k * n, "out": batch * m * n, "bias": n}
+                "b": (batch if step.batched_b else 1) * k * n, "out": batch * m * n, "bias": n,
+                "residual": batch * m * n}
         for role, count in want.items():
             name = getattr(step, role)
             if name is None:

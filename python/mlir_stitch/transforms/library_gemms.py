@@ -32,10 +32,10 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False) ->
     module_block = module.regions[0].blocks[0]
     count = 0
     named = len(library_functions(module))  # outlined by an earlier call
-    for op in [op.operation for op in block.operations]:
-        if op.name != "linalg.generic" or op_class(op).get("kind") not in ("gemm", "bgemm") \
-                or keep(op):
-            continue
+    # chosen first: outlining erases each GEMM's epilogue ops (never another GEMM)
+    gemms = [op.operation for op in block.operations if op.operation.name == "linalg.generic"
+             and op_class(op.operation).get("kind") in ("gemm", "bgemm") and not keep(op.operation)]
+    for op in gemms:
         materialize_gathered_operands(op)
         try:
             layout = _library_layout(op)
@@ -48,7 +48,8 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False) ->
         call_inputs = list(outline(module_block, entry, [op, *tail.ops], name, "library").operands)
         fields = {**layout.fields(), "epilogue": tail.kind,
                   "a": call_inputs.index(a), "b": call_inputs.index(b),
-                  "bias": call_inputs.index(tail.bias) if tail.bias is not None else -1}
+                  "bias": call_inputs.index(tail.bias) if tail.bias is not None else -1,
+                  "residual": call_inputs.index(tail.residual) if tail.residual is not None else -1}
         ir.SymbolTable(module)[name].attributes[LIBRARY_ATTR] = make_attr("library", fields)
         count += 1
     erase_dead_pure_ops(block)  # the accumulators' fills, now cloned into the calls

@@ -1,5 +1,6 @@
 // FusionStitching Fig. 3: A -> B -> C and A -> C, with B a GEMM the kernel generator cannot
 // stitch. Fusing A and C would make a cycle through B: the pattern is refused, three kernels.
+// (C multiplies: an add of A would be the library call's residual epilogue.)
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan)' | filecheck %s
 
 // CHECK: stitch.plan = #stitch.plan<{
@@ -27,7 +28,7 @@ func.func @main(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf3
   %c = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%a, %b : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) {
   ^bb0(%u: f32, %v: f32, %o: f32):
-    %t = arith.addf %u, %v : f32
+    %t = arith.mulf %u, %v : f32
     linalg.yield %t : f32
   } -> tensor<64x64xf32>
   return %c : tensor<64x64xf32>

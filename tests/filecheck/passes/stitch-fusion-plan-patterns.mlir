@@ -1,7 +1,8 @@
 // Candidate patterns of the ILP planner. Substitution fusion: the components between
 // partition ops (here the large GEMM op2) are patterns, for each step of the growing partition
 // set. Exploratory fusion: from the seeds with the largest tensors, patterns grow one
-// neighbour at a time. The ILP picks the two regions, one kernel each, around the GEMM.
+// neighbour at a time. The ILP picks the two regions, one kernel each, around the GEMM. (The
+// GEMM's consumer subtracts: a residual add would be the library call's epilogue.)
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan)' | filecheck %s
 // RUN: %stitch-opt %examples/layernorm.mlir --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan)' | filecheck %s --check-prefix=EXPLORE
 
@@ -54,7 +55,7 @@ func.func @main(%x: tensor<512x1024xf32>, %bias: tensor<1024xf32>, %w: tensor<10
   %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%m, %r : tensor<512x512xf32>, tensor<512x512xf32>) outs(%e2 : tensor<512x512xf32>) {
   ^bb0(%u: f32, %v: f32, %o: f32):
-    %t = arith.addf %u, %v : f32
+    %t = arith.subf %u, %v : f32
     linalg.yield %t : f32
   } -> tensor<512x512xf32>
   %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}

@@ -1,8 +1,9 @@
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,canonicalize)' | filecheck %s
 // The memory-intensive ops around the GEMM form one fusion each side of it (the GEMM cannot
 // be stitched: it is a library launch), and the graph stays acyclic: the producer
-// fusion (bias add + softmax-like row ops) and the consumer fusion (residual add) are separate
-// because merging them would put the GEMM on a cycle.
+// fusion (bias add + softmax-like row ops) and the consumer fusion (a difference with the bias
+// add's result) are separate because merging them would put the GEMM on a cycle. (A sum would
+// be the library call's residual epilogue: stitch-fusion-plan-library-residual.mlir.)
 
 // CHECK-LABEL: func.func @main
 // CHECK: %[[F0:.*]]:2 = call @stitch_fusion_0(%arg0, %arg2) {stitch.launch = #stitch.launch<{kind = "fusion"}>}
@@ -53,7 +54,7 @@ func.func @main(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>, %bias: tensor<16xf3
   %y = linalg.generic {indexing_maps = [#full, #full, #full], iterator_types = ["parallel", "parallel"]}
       ins(%mm, %a : tensor<8x16xf32>, tensor<8x16xf32>) outs(%full : tensor<8x16xf32>) {
   ^bb0(%p: f32, %q: f32, %o: f32):
-    %r = arith.addf %p, %q : f32
+    %r = arith.subf %p, %q : f32
     linalg.yield %r : f32
   } -> tensor<8x16xf32>
   return %y : tensor<8x16xf32>

@@ -7,7 +7,7 @@ Not yet run on a GPU: the first GPU session checks it against the emulator and t
 from __future__ import annotations
 
 from ..errors import StitchRuntimeError
-from ..library import activation, has_bias, operand_matrices
+from ..library import activation, gemm_operands, has_bias, operand_matrices
 
 
 def _modules(kernel: str):
@@ -29,18 +29,23 @@ def _flat_view(cupy, storage):
 
 def run_gemm(step, storages: list, stream: int) -> None:
     cupy, nvmath, advanced = _modules(step.kernel)
-    a, b, *bias, out = (_flat_view(cupy, s) for s in storages)
+    a, b, bias, residual, out = gemm_operands(step, [_flat_view(cupy, s) for s in storages])
     a_m, b_m = operand_matrices(step, a, b)
     epilog = {"": None, "relu": "RELU", "gelu": "GELU"}[activation(step.epilogue)]
     if has_bias(step.epilogue):
         epilog = f"{epilog}_BIAS" if epilog else "BIAS"
     options = advanced.MatmulOptions(compute_type=nvmath.linalg.ComputeType.COMPUTE_32F)
     with cupy.cuda.ExternalStream(stream):
-        # cuBLASLt's bias runs along the result's rows: compute out^T = B^T A^T, whose rows are n
+        # cuBLASLt's bias runs along the result's rows: compute out^T = B^T A^T (+ residual^T,
+        # cuBLASLt's beta·C), whose rows are n
+        c = None if residual is None else _batch_or_matrix(
+            residual.reshape(step.batch, step.m, step.n).swapaxes(-1, -2))
         result_t = advanced.matmul(
-            _batch_or_matrix(b_m.swapaxes(-1, -2)), _batch_or_matrix(a_m.swapaxes(-1, -2)),
+            _batch_or_matrix(b_m.swapaxes(-1, -2)), _batch_or_matrix(a_m.swapaxes(-1, -2)), c,
+            alpha=1.0, beta=None if c is None else 1.0,
             epilog=getattr(advanced.MatmulEpilog, epilog) if epilog else None,
-            epilog_inputs={"bias": bias[0]} if bias else None, options=options, stream=stream)
+            epilog_inputs={"bias": bias} if bias is not None else None, options=options,
+            stream=stream)
         out.reshape(step.batch, step.m, step.n)[...] = result_t.reshape(
             -1, step.n, step.m).swapaxes(-1, -2)
 
