@@ -103,28 +103,45 @@ func.func @main(%a: tensor<4x8x16xf32>, %b: tensor<4x16x8xf32>) -> tensor<4x8x8x
     assert artifact.report["kernel_count"] == 1
 
 
-def test_batched_gemm_with_its_epilogue_in_a_flat_fusion():
-    """Without the library, a batched GEMM and the bias after it are one flat kernel computing
-    each element by its loop over k; with it, the plan's flat fusion is undone and the GEMM
-    runs in the library with the bias as its epilogue."""
-    from mlir_stitch.compiler.pipeline import Pipeline
-    from test_library_gemm import gemm_program, reference as gemm_reference, B, M, N, K
-    text = gemm_program("bias_relu", trans_b=True, batch=B)
+def _bias_relu_bmm(batch, m, n, k, pipeline=None):
+    """A batched GEMM with a bias and a ReLU after it, run on the emulator against numpy."""
+    from test_library_gemm import gemm_program, reference as gemm_reference
+    import test_library_gemm as sizes
+    saved = sizes.B, sizes.M, sizes.N, sizes.K
+    sizes.B, sizes.M, sizes.N, sizes.K = batch, m, n, k
+    try:
+        text = gemm_program("bias_relu", trans_b=True, batch=batch)
+    finally:
+        sizes.B, sizes.M, sizes.N, sizes.K = saved
     rng = np.random.default_rng(2)
-    a = rng.standard_normal((B, M, K), dtype=np.float32)
-    b = rng.standard_normal((B, N, K), dtype=np.float32)
-    bias = rng.standard_normal(N, dtype=np.float32)
+    a = rng.standard_normal((batch, m, k), dtype=np.float32)
+    b = rng.standard_normal((batch, n, k), dtype=np.float32)
+    bias = rng.standard_normal(n, dtype=np.float32)
+    artifact = mlir_stitch.compile(text, cache=False, resources=False, pipeline=pipeline)
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(a, b, bias)
     want = gemm_reference(a, b, bias, "bias_relu", False, True)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-4)
+    return artifact.report
+
+
+@pytest.mark.parametrize("library", [True, False])
+def test_small_batched_gemm_fuses_with_its_epilogue(library):
+    """3 x 6x20x12: the cost model finds the k loops (1,440 multiply-adds per batch row) cheaper
+    than a library call and a kernel for the epilogue: one flat kernel computes each element by
+    its loop over k, the bias and the ReLU after it, with or without the library."""
+    from mlir_stitch.compiler.pipeline import Pipeline
     off = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{library=false})")
-    for pipeline, template in ((off, "flat"), (None, None)):
-        artifact = mlir_stitch.compile(text, cache=False, resources=False, pipeline=pipeline)
-        (got,) = mlir_stitch.load(artifact, backend="emulator")(a, b, bias)
-        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
-        report = artifact.report
-        assert report["kernel_count"] == 1
-        if template:
-            (fusion,) = report["fusions"]
-            assert fusion["template"] == template and len(gemm_roles(fusion)) == 1
-        else:
-            (call,) = report["library_launches"]
-            assert call["epilogue"] == "bias_relu"
+    report = _bias_relu_bmm(3, 6, 20, 12, None if library else off)
+    assert report["kernel_count"] == 1 and report["library_launches"] == []
+    (fusion,) = report["fusions"]
+    assert fusion["template"] == "flat" and len(gemm_roles(fusion)) == 1
+
+
+def test_large_batched_gemm_runs_in_the_library_with_its_epilogue():
+    """4 x 256x256x128 (33.5M multiply-adds): the k loops would cost more than the launch and
+    the traffic a fusion saves (analysis/cost_model.py), so the GEMM is a library call with the
+    bias and the ReLU as its epilogue."""
+    report = _bias_relu_bmm(4, 256, 256, 128)
+    assert report["kernel_count"] == 1 and report["fusions"] == []
+    (call,) = report["library_launches"]
+    assert call["epilogue"] == "bias_relu"

@@ -12,7 +12,7 @@ from mlir_stitch.runtime.library import EPILOGUES
 from mlir_stitch.runtime.manifest import ManifestError
 from mlir_stitch.runtime.plan import Plan
 
-M, N, K, B = 6, 20, 12, 3
+M, N, K, B = 6, 20, 160, 3  # k over MAX_FUSED_K: every GEMM here is a library call
 
 ACTIVATIONS = {
     "relu": ("%r = arith.maximumf %p, %zero : f32",),
@@ -159,7 +159,7 @@ def test_nonzero_accumulator_is_a_reported_fallback():
     report = run(gemm_program("none", init=1.0), "none", init=1.0)
     assert report["library_launches"] == []
     (kernel,) = report["fusions"]
-    assert kernel["template"] == "loop"
+    assert kernel["template"] in ("loop", "reduce")  # the reduce template: a long k per output
     assert "accumulator does not start from a fill of zeros" in kernel["fallback"]
 
 
@@ -171,7 +171,7 @@ def test_library_option_off_keeps_loop_kernels():
                                    resources=False, pipeline=pipeline)
     report = artifact.report
     assert report["library_launches"] == [] and report["kernel_count"] == 2
-    assert report["fusions"][0]["template"] == "loop"
+    assert report["fusions"][0]["template"] in ("loop", "reduce")
 
 
 def test_plan_checks_gemm_buffer_sizes():
@@ -182,7 +182,7 @@ def test_plan_checks_gemm_buffer_sizes():
     assert step["op"] == "gemm" and step["trans_b"] and step["bias"] == "arg2"
     Plan(manifest)
     wrong = dict(manifest, steps=[dict(step, k=K + 1)])
-    with pytest.raises(ManifestError, match=r"a arg0 is float32\[6, 12\]; the GEMM .* needs 78"):
+    with pytest.raises(ManifestError, match=r"a arg0 is float32\[6, 160\]; the GEMM .* needs 966"):
         Plan(wrong)
     no_bias = dict(manifest, steps=[{k: v for k, v in step.items() if k != "bias"}])
     with pytest.raises(ManifestError, match="epilogue bias needs bias buffer"):
@@ -255,7 +255,7 @@ def run_residual(act: str = "", from_result: bool = False) -> dict:
     y = (a.astype(np.float64) @ w.T.astype(np.float64) + bias).reshape(2, 6, N)
     want = y + (2 * y if from_result else x)
     want = np.maximum(want, 0) if act == "relu" else want
-    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-4)  # sums of 160 f32 products
     return artifact.report
 
 

@@ -1,6 +1,7 @@
 """The fusion planner on synthetic graphs: the ILP against brute force, cycle cuts, packing."""
 from __future__ import annotations
 
+import pytest
 import hypothesis.strategies as st
 from hypothesis import given, settings
 
@@ -19,7 +20,7 @@ def node(i, inputs, kind="elementwise", detail="light", size=4096, returned=Fals
 
 @st.composite
 def graphs(draw):
-    """Random DAGs of up to 12 ops: elementwise ops and some GEMMs (partitions), inputs from
+    """Random DAGs of up to 12 ops: elementwise ops and some library GEMMs (partitions), inputs from
     earlier ops or from arguments, a few sizes; plus a set of op pairs the 'kernel generator'
     refuses to put in one kernel."""
     n = draw(st.integers(2, 12))
@@ -29,7 +30,7 @@ def graphs(draw):
         inputs = draw(st.lists(st.sampled_from(choices), min_size=1, max_size=2, unique=True))
         gemm = i > 0 and draw(st.integers(0, 5)) == 0
         size = draw(st.sampled_from([1024, 65536, 1 << 20]))
-        nodes.append(node(i, inputs, "gemm" if gemm else "elementwise", "" if gemm else "light", size))
+        nodes.append(node(i, inputs, "library" if gemm else "elementwise", "" if gemm else "light", size))
     crossing = draw(st.booleans()) and n <= 8
     if crossing:  # a1 -> a2, a1 -> b1, b2 -> b1, b2 -> a2: {a1, a2} and {b2, b1} cross
         a1, b2, a2, b1 = n, n + 1, n + 2, n + 3
@@ -116,12 +117,24 @@ def test_cycle_cut():
 
 
 def test_refuses_a_cyclic_pair_fig3():
-    """A -> B -> C, A -> C, B a GEMM: {A, C} is no candidate, nothing fuses."""
-    nodes = [node(0, ["arg0"]), node(1, ["op0"], "gemm", ""), node(2, ["op0", "op1"], returned=True)]
+    """A -> B -> C, A -> C, B a library GEMM: {A, C} is no candidate, nothing fuses."""
+    nodes = [node(0, ["arg0"]), node(1, ["op0"], "library", ""), node(2, ["op0", "op1"], returned=True)]
     graph = PlanGraph(nodes, {"arg0": 4096})
     plan = plan_fusions(graph, lambda s: None)
     assert plan.groups == [] and plan.patterns == []
     assert "comes back" in plan.refused[frozenset({0, 2})]
+
+
+@pytest.mark.parametrize("macs,fused", [(1 << 18, True), (1 << 26, False)])
+def test_a_gemms_k_loops_weigh_against_fusing_it(macs, fused):
+    """A GEMM and the bias after it: fused when the GEMM is small (its k loops cost less than
+    the launch and traffic saved), left apart when it is large (cost_model.fused_gemm_us)."""
+    gemm = node(0, ["arg0", "arg1"], "gemm", "", size=1 << 16)
+    gemm.macs = macs
+    graph = PlanGraph([gemm, node(1, ["op0", "arg2"], size=1 << 16, returned=True)],
+                      {"arg0": 1 << 16, "arg1": 1 << 16, "arg2": 256})
+    plan = plan_fusions(graph, lambda s: None)
+    assert (plan.groups == [frozenset({0, 1})]) == fused
 
 
 def test_kernel_count_never_above_scope_rule():
@@ -139,7 +152,7 @@ def test_packing_independent_ops():
     graph = PlanGraph(nodes, {f"arg{i}": 4096 for i in range(12)})
     groups, packs = pack_independent(graph, [], lambda s: None, lambda v: False)
     assert groups == [frozenset(range(12))] and len(packs[0]) == 12
-    chain = PlanGraph([node(0, ["arg0"]), node(1, ["op0"], "gemm", ""), node(2, ["op1"], returned=True)],
+    chain = PlanGraph([node(0, ["arg0"]), node(1, ["op0"], "library", ""), node(2, ["op1"], returned=True)],
                       {"arg0": 4096})
     groups, packs = pack_independent(chain, [], lambda s: None, lambda v: v == 1)
     assert groups == [] and packs == []

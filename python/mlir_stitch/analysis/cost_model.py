@@ -1,4 +1,5 @@
-"""The score of a fusion pattern (FusionStitching §4): f(P) = M(V) + (N - 1)·φ, in microseconds.
+"""The score of a fusion pattern (FusionStitching §4): f(P) = M(V) + (N - 1)·φ - G(P), in
+microseconds; G(P) charges each GEMM in P its k loops inside the kernel beyond a library call.
 
 V is the off-chip traffic the fusion saves (bytes the unfused ops move minus the bytes the fused
 kernel moves), M(V) the time moving V bytes takes at the bandwidth the device reaches for a
@@ -24,8 +25,13 @@ from pathlib import Path
 from typing import Callable, Protocol
 
 LATENCY_US = 1.0  # memory-pipeline latency of a small transfer inside a kernel
+# estimates until a GPU session measures them: Hopper's f32 FMA peak is ~33.5e6 per µs (67
+# TFLOPS); cuBLASLt's f32 GEMMs reach about 3/4 of it, a per-element k loop about 1/16
+LIBRARY_GEMM_MACS_PER_US = 25.0e6
+FUSED_GEMM_MACS_PER_US = 2.0e6
 SIZES = [1 << p for p in range(12, 31, 2)]  # 4 KiB .. 1 GiB
-TABLE_FORMAT = '{"name": ..., "launch_us": ..., "bandwidth": [[bytes, GB/s], ...]}'
+TABLE_FORMAT = ('{"name": ..., "launch_us": ..., "bandwidth": [[bytes, GB/s], ...]} (optional: '
+                '"fused_gemm_macs_per_us", "library_gemm_macs_per_us")')
 
 
 def _modelled_table(peak_gbs: float) -> list:
@@ -39,6 +45,15 @@ class DeviceModel:
     name: str
     bandwidth: tuple  # ((bytes, GB/s), ...) sorted by bytes
     launch_us: float  # φ
+    # f32 multiply-adds per µs of a GEMM fused into a stitched kernel (each element a serial k
+    # loop over operands in L1/L2, no tensor cores) and of a library GEMM (cuBLASLt, f32)
+    fused_gemm_macs_per_us: float = FUSED_GEMM_MACS_PER_US
+    library_gemm_macs_per_us: float = LIBRARY_GEMM_MACS_PER_US
+
+    def fused_gemm_us(self, macs: int) -> float:
+        """What computing `macs` multiply-adds inside a stitched kernel costs over the
+        library (µs): the k loops' price for the traffic a fused GEMM saves."""
+        return macs / self.fused_gemm_macs_per_us - macs / self.library_gemm_macs_per_us
 
     def gbs_at(self, size: int) -> float:
         """Bandwidth for a transfer of `size` bytes, interpolated linearly in the table."""
@@ -63,7 +78,9 @@ class DeviceModel:
         try:
             data = json.loads(Path(path).read_text())
             table = tuple(sorted((int(s), float(b)) for s, b in data["bandwidth"]))
-            model = DeviceModel(str(data["name"]), table, float(data["launch_us"]))
+            model = DeviceModel(str(data["name"]), table, float(data["launch_us"]),
+                                float(data.get("fused_gemm_macs_per_us", FUSED_GEMM_MACS_PER_US)),
+                                float(data.get("library_gemm_macs_per_us", LIBRARY_GEMM_MACS_PER_US)))
         except OSError as e:
             raise ValueError(f"{path}: {e.strerror}") from None
         except (ValueError, KeyError, TypeError, AttributeError) as e:
@@ -101,8 +118,10 @@ class ModelScorer:
         return graph.unfused_bytes(nodes) - graph.fused_bytes(nodes)
 
     def __call__(self, graph, nodes: frozenset) -> float:
+        gemm_us = sum(self.device.fused_gemm_us(graph.nodes[v].macs) for v in nodes) \
+            if len(nodes) > 1 else 0.0
         return (self.device.transfer_us(self.saved_bytes(graph, nodes))
-                + (len(nodes) - 1) * self.device.launch_us)
+                + (len(nodes) - 1) * self.device.launch_us - gemm_us)
 
 
 @dataclass

@@ -630,9 +630,10 @@ def _elements(info: LinalgInfo) -> tuple:
 
 
 def fusible_contraction(info: LinalgInfo) -> bool:
-    """A batched GEMM small enough for a row fusion (attention): one summed loop whose rows fit
-    a vector GEMM's shared buffer (a full GEMM's k loop is checked when the role is given)."""
-    return is_gemm(info) and len(info.parallel_dims) > 2 and len(info.reduction_dims) == 1 \
+    """A GEMM small enough for a stitched kernel (attention, a Linear with its epilogue): one
+    summed loop whose rows fit a vector GEMM's shared buffer (a full GEMM's k loop is checked
+    when the role is given; the planner's score charges the k loops)."""
+    return is_gemm(info) and len(info.reduction_dims) == 1 \
         and info.ranges[info.reduction_dims[0]] <= MAX_VECTOR_ROW
 
 

@@ -6,15 +6,18 @@ synthetic graphs; `plan_graph_from_ops` builds one from an L0 OpGraph. Node ids 
 in program order (a topological order), so `u < v` for every edge u -> v."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import networkx as nx
 
 # op classes the kernel generator can stitch (kind, detail)
-# a batched GEMM left to the planner (transforms/library_gemms.py keeps small ones out of the
-# library) fuses with the softmax between attention's two GEMMs (analysis/fusion_domain.py)
+# a GEMM left to the planner (transforms/library_gemms.py keeps small ones out of the library)
+# fuses with the ops around it (analysis/fusion_domain.py: attention's softmax, a Linear's
+# epilogue and LayerNorm); the score charges its k loop (analysis/cost_model.py)
 STITCHABLE = frozenset({("elementwise", "light"), ("elementwise", "heavy"), ("broadcast", ""),
-                        ("reduce", "row"), ("reduce", "col"), ("reduce", "all"), ("bgemm", "")})
+                        ("reduce", "row"), ("reduce", "col"), ("reduce", "all"), ("gemm", ""),
+                        ("bgemm", "")})
 
 
 @dataclass
@@ -27,6 +30,7 @@ class PlanNode:
     returned: bool = False  # the result is a function result
     operands: int = 0
     loc: str = ""
+    macs: int = 0  # a GEMM's multiply-adds (the product of its loops), else 0
 
     @property
     def stitchable(self) -> bool:
@@ -142,7 +146,8 @@ def plan_graph_from_ops(op_graph, filename: str | None = None) -> PlanGraph:
             name=f"op{i}", kind=fields.get("kind", "opaque"), detail=fields.get("detail", ""),
             inputs=tuple(inputs), out_bytes=sum(tensor_bytes(r.type) for r in op.results),
             returned=any(u.owner.operation.name == "func.return" for r in op.results for u in r.uses),
-            operands=len(op.operands), loc=format_location(op.location, filename)))
+            operands=len(op.operands), loc=format_location(op.location, filename),
+            macs=math.prod(info.ranges) if fields.get("kind") in ("gemm", "bgemm") else 0))
     return PlanGraph(nodes, names.sizes)
 
 

@@ -98,7 +98,9 @@ def _choose_patterns(graph, feasible, options: PlanOptions, plan: Plan, scorer) 
         p.score = scorer(graph, p.nodes)
     usable = [i for i, p in enumerate(plan.patterns) if p.score > 0]
     candidates = [plan.patterns[i].nodes for i in usable]
-    reference = plan.scope_groups if options.keep_kernel_count else None
+    # the scope rule's groups the score finds worth it (a big GEMM's k loops may not be)
+    worth = {p.nodes for p in plan.patterns if p.score > 0}
+    reference = [g for g in plan.scope_groups if g in worth] if options.keep_kernel_count else None
     selection = select(graph, candidates, [plan.patterns[i].score for i in usable],
                        reference, options.time_limit)
     plan.chosen = [usable[i] for i in selection.chosen]

@@ -68,10 +68,12 @@ class StitchFusionPlan(StitchPass):
             outline_library_gemms(module, entry, keep=fusible_gemm)
         op_graph, graph, feasible, plan = _plan(entry, options)
         alone = lone_gemms(op_graph, plan) if library else set()
-        while alone:  # GEMMs the plan does not fuse into a row fusion run in the library
+        tried = set()
+        while alone:  # GEMMs the plan leaves alone run in the library
             outline_library_gemms(module, entry, keep=lambda op: op not in alone)
+            tried |= alone  # one no library runs (f16, say) stays a reported loop kernel
             op_graph, graph, feasible, plan = _plan(entry, options)
-            alone = lone_gemms(op_graph, plan)
+            alone = lone_gemms(op_graph, plan) - tried
         module.attributes[PLAN_ATTR] = make_attr("plan", explain(graph, plan, options))
         if plan.budget_hit:
             warn(f"stitch-fusion-plan: warning: the budget of {options.max_patterns} candidate "
@@ -92,19 +94,21 @@ def _plan(entry, options: PlanOptions) -> tuple:
 
 
 def lone_gemms(op_graph, plan) -> set:
-    """The fusible GEMMs (transforms/library_gemms.fusible_gemm) the plan does not put in a
-    row fusion: alone, or computing elements for a flat one (a k loop per element is worth
-    it only when the rows stay on chip)."""
+    """The fusible GEMMs (transforms/library_gemms.fusible_gemm) the plan leaves alone: in no
+    fusion, or alone in their part of a packed kernel (a k loop per element pays off only with
+    the traffic it saves; the plan's score weighed that, analysis/cost_model.py)."""
     ops = op_graph.ops
     alone = set()
     for unit in plan.kernels(len(ops)):
         gemms = [ops[v] for v in unit if fusible_gemm(ops[v])]
-        if not gemms or len(unit) > 1 and all(
-                part.template == "row" for part in analyze_kernel(
-                    [op_graph.infos[ops[v]] for v in sorted(unit)]).parts
-                if any(i.op in gemms for i in part.infos)):
+        if not gemms:
             continue
-        alone.update(gemms)
+        parts = analyze_kernel([op_graph.infos[ops[v]] for v in sorted(unit)]).parts \
+            if len(unit) > 1 else []
+        for gemm in gemms:
+            part = next((p for p in parts if any(i.op == gemm for i in p.infos)), None)
+            if part is None or len(part.infos) == 1:
+                alone.add(gemm)
     return alone
 
 

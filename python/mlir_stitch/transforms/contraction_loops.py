@@ -5,12 +5,15 @@ collapse_shape [B, H, S, D] -> [B·H, S, D] and the result is expanded back to [
 Those reshapes are kernel boundaries (a fused kernel indexes values through index maps only).
 When every operand that reads loop l reads it through a collapse of the same sizes, and the
 result only goes to expand_shapes of those sizes, the contraction iterates l as those loops
-instead: it reads the collapses' sources and yields the expanded shape directly. The head-split
+instead (an operand may also merge dims of a loop the result keeps whole, e.g. the k of a
+projection reading [B, S, H, D] as [B·S, H·D]: it then reads [B, S, H·D]): it reads the collapses' sources and yields the expanded shape directly. The head-split
 transposes before it then fold into its maps (transforms/transposes.py) and a softmax between
 two such contractions shares their domain. An operand that is a copy collapsed into a finer split
 (GQA's repeated heads: B·KV·G where the others read B·H) is first collapsed to the contraction's
 split (transforms/copy_reshapes.py), reading the copy's input at the digits of the new loops."""
 from __future__ import annotations
+
+import math
 
 from mlir import ir
 from mlir.dialects import linalg, tensor
@@ -60,42 +63,56 @@ def _loop_split(op) -> "dict | None":
         info = linalg_info(op)
     except UnsupportedIndexMap:
         return None
-    if len(info.outputs) != 1 or not info.outputs[0].is_tensor \
-            or not all(is_projection(o.map) for o in info.inputs):
+    if len(info.outputs) != 1 or not info.outputs[0].is_tensor:
         return None
-    per_operand = []
-    for operand in info.inputs:
-        source = producer(operand.value) if operand.is_tensor else None
-        if source is not None and source.name == "tensor.collapse_shape":
-            expanded = list(ir.RankedTensorType(source.operands[0].type).shape)
-            per_operand.append(_reshape_splits(operand.map, reassociation(source), expanded))
-        else:
-            per_operand.append({})
-    result = op.results[0]
-    users = [u.owner.operation for u in result.uses]
+    users = [u.owner.operation for u in op.results[0].uses]
     if not users or any(u.name != "tensor.expand_shape" for u in users):
         return None
     out_splits = [_reshape_splits(info.outputs[0].map, reassociation(u),
                                   list(ir.RankedTensorType(u.results[0].type).shape))
                   for u in users]
-    if any(s is None for s in per_operand + out_splits):
-        return None
     split = out_splits[0]
-    if not split or any(s != split for s in out_splits):
+    if split is None or any(s != split for s in out_splits):
         return None
-    for operand, splits in zip(info.inputs, per_operand):
+    return split if splits_alike(info, split) else None
+
+
+def result_split(op, groups: list, shape: list) -> "dict | None":
+    """The loop split of contraction `op` whose result is expanded by `groups` to `shape`, when
+    its loops can be split so (splits_alike), else None."""
+    try:
+        info = linalg_info(op)
+    except UnsupportedIndexMap:
+        return None
+    if len(info.outputs) != 1:
+        return None
+    split = _reshape_splits(info.outputs[0].map, groups, shape)
+    return split if split is not None and splits_alike(info, split) else None
+
+
+def splits_alike(info, split: dict) -> bool:
+    """Every operand of contraction `info` that indexes a loop of `split` reads it through a
+    collapse_shape splitting it the same way (or a copy split finer), the split loops are
+    parallel and the accumulator is a constant fill (rebuilt in the new shape)."""
+    if not split or not all(is_projection(o.map) for o in info.inputs):
+        return False
+    for operand in info.inputs:
+        source = producer(operand.value) if operand.is_tensor else None
+        splits = {}
+        if source is not None and source.name == "tensor.collapse_shape":
+            expanded = list(ir.RankedTensorType(source.operands[0].type).shape)
+            splits = _reshape_splits(operand.map, reassociation(source), expanded)
+            if splits is None:
+                return False
         for loop in (e for e in operand.map if isinstance(e, int)):
             if loop in split and splits.get(loop) != split[loop] and not (
                     loop in splits and _copy_regrouping(operand, loop, split[loop])):
-                return None  # read whole by this operand: its index would be a sum of loops
-        if any(loop not in split for loop in splits):
-            return None  # this operand splits a loop the result keeps whole
+                return False  # read whole by this operand: its index would be a sum of loops
     if any(info.iterators[loop] != "parallel" for loop in split):
-        return None
+        return False
     init = producer(info.outputs[0].value)
-    if init is None or not (init.name == "linalg.generic" and linalg_info(init).is_constant_fill()):
-        return None  # the accumulator is rebuilt in the new shape: a constant fill only
-    return split
+    return init is not None and init.name == "linalg.generic" \
+        and linalg_info(init).is_constant_fill()
 
 
 def _subgroups(sizes: list, target: list) -> "list | None":
@@ -125,24 +142,36 @@ def _copy_regrouping(operand, loop: int, target: list) -> bool:
 
 
 def _regrouped_source(reshape, amap: tuple, split: dict) -> ir.Value:
-    """The collapse's source, with each copy's finer split collapsed to `split`'s sizes."""
+    """The collapse's source, dims of loops the result keeps whole still merged (by a
+    collapse_shape: a view of memory, or folded into a copy), and each copy's finer split
+    collapsed to `split`'s sizes."""
     source = reshape.operands[0]
     sizes = list(ir.RankedTensorType(source.type).shape)
-    groups, changed = [], False
+    groups, regrouped, merged = [], False, False
     for position, group in enumerate(reassociation(reshape)):
         target = split.get(amap[position]) if isinstance(amap[position], int) else None
         runs = _subgroups([sizes[d] for d in group], target) if target else None
-        if runs is None or len(runs) == len(group):
+        if target is None and len(group) > 1:
+            groups.append(group)  # a loop the contraction keeps whole (e.g. its k)
+            merged = True
+        elif runs is None or len(runs) == len(group):
             groups += [[d] for d in group]
         else:
             groups += [[group[i] for i in run] for run in runs]
-            changed = True
-    if not changed:
+            regrouped = True
+    if regrouped:
+        value = collapsed_copy(producer(source), groups)
+        if value is None:
+            raise UnsupportedIndexMap("a regrouped copy reads through a map the kernels cannot index")
+        return value
+    if not merged:
         return source
-    value = collapsed_copy(producer(source), groups)
-    if value is None:
-        raise UnsupportedIndexMap("a regrouped copy reads through a map the kernels cannot index")
-    return value
+    etype = ir.RankedTensorType(source.type).element_type
+    shape = [math.prod(sizes[d] for d in g) for g in groups]
+    return tensor.collapse_shape(ir.RankedTensorType.get(shape, etype), source,
+                                 ir.ArrayAttr.get([ir.ArrayAttr.get(
+                                     [ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)
+                                      for d in g]) for g in groups]))
 
 
 def _rewrite(op, split: dict) -> None:

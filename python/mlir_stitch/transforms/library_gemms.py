@@ -153,7 +153,7 @@ def fusible_gemm(op) -> bool:
     """A batched GEMM small enough to fuse with the softmax around it (attention): it waits
     for the planner, and runs in the library only when the plan leaves it alone. Its k loop
     or the rows it contracts fit a stitched kernel (analysis/fusion_domain.py decides which)."""
-    return op_class(op).get("kind") == "bgemm" and fusible_contraction(linalg_info(op))
+    return op_class(op).get("kind") in ("gemm", "bgemm") and fusible_contraction(linalg_info(op))
 
 
 def library_functions(module: ir.Operation) -> list:

@@ -1,0 +1,142 @@
+"""Move an expand_shape above the elementwise ops between it and a contraction (stitch-normalize).
+
+torch-mlir writes a Linear over [B, S, D] as a 2-D GEMM on [B·S, D], its bias added on [B·S, N],
+then an expand_shape to [B, S, N]. The reshape sits between the GEMM's epilogue and the ops after
+it (a residual add, a LayerNorm, an activation), so they cannot share a kernel. When the chain
+from a contraction to the expand is elementwise ops only, each reading the previous one's result
+alone, those ops iterate the split loops instead: they read their other inputs through
+expand_shapes (views of arguments) and the contraction's result through an expand_shape, which
+transforms/contraction_loops.py then folds into the contraction's loops: the GEMM computes
+[B, S, N] itself and joins the fusion of its consumers."""
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import linalg, tensor
+
+from ..analysis.fusion_domain import producer
+from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info
+from ..analysis.op_class import is_contraction_op
+from .contraction_loops import result_split
+from .copy_reshapes import reassociation
+from .outline import erase_dead_pure_ops
+from .reshape_domains import move_body
+
+
+def hoist_expand_shapes(block: ir.Block) -> int:
+    """Move every expand_shape of `block` that qualifies above its producer, until none
+    does; the number of ops rewritten."""
+    moved = 0
+    while True:
+        expand = next((op.operation for op in block.operations
+                       if op.operation.name == "tensor.expand_shape"
+                       and _hoistable(producer(op.operation.operands[0]))), None)
+        if expand is None:
+            break
+        _rewrite(producer(expand.operands[0]), expand)
+        moved += 1
+    if moved:
+        erase_dead_pure_ops(block)
+    return moved
+
+
+def _hoistable(op) -> bool:
+    """`op` is a plain elementwise generic whose result only goes to expand_shapes of one
+    split, and whose computed inputs, read at its own index, come from contractions whose
+    loops can be split the same way (transforms/contraction_loops.py), directly or through a
+    short chain of such ops each read only by the next (a bias add, then an activation)."""
+    if not _plain_elementwise(op):
+        return False
+    users = [u.owner.operation for u in op.results[0].uses]
+    if not users or any(u.name != "tensor.expand_shape" for u in users) \
+            or len({(str(u.attributes["reassociation"]), str(u.results[0].type)) for u in users}) != 1:
+        return False
+    groups = reassociation(users[0])
+    shape = list(ir.RankedTensorType(users[0].results[0].type).shape)
+    return _reaches_contractions(op, groups, shape, depth=4)
+
+
+def _plain_elementwise(op) -> bool:
+    """A one-result elementwise generic reading plain loops, not using its index, no gathers."""
+    if op is None or op.name != "linalg.generic" or is_contraction_op(op):
+        return False
+    try:
+        info = linalg_info(op)
+    except UnsupportedIndexMap:
+        return False
+    return info.is_elementwise() and len(info.outputs) == 1 and not info.gathered \
+        and not any(o.name == "linalg.index" for o in info.body_ops) \
+        and all(is_projection(o.map) for o in info.inputs)
+
+
+def _reaches_contractions(op, groups: list, shape: list, depth: int) -> bool:
+    """Every computed tensor input of `op` is read at `op`'s own index and is a contraction's
+    result whose loops split by `groups` (to `shape`), or the only use of a plain elementwise
+    op for which this holds (within `depth` ops)."""
+    info = linalg_info(op)
+    computed = [o for o in info.tensor_inputs if producer(o.value) is not None
+                and producer(o.value).name not in ("arith.constant", "tensor.empty")]
+    if not computed or depth == 0:
+        return False
+    for operand in computed:
+        source = producer(operand.value)
+        if operand.map != tuple(range(len(info.iterators))):
+            return False
+        if source.name == "linalg.generic" and is_contraction_op(source):
+            if result_split(source, groups, shape) is None:
+                return False
+        elif not (len(list(source.results[0].uses)) == 1 and _plain_elementwise(source)
+                  and _reaches_contractions(source, groups, shape, depth - 1)):
+            return False
+    return True
+
+
+def _rewrite(op, expand) -> None:
+    """`op` over the expanded loops, its inputs read through expand_shapes; its expand_shape
+    users replaced by the new result."""
+    info = linalg_info(op)
+    groups = reassociation(expand)
+    new_shape = list(ir.RankedTensorType(expand.results[0].type).shape)
+    new_loops = {loop: group for loop, group in enumerate(groups)}
+    with ir.InsertionPoint(op), op.location:
+        inputs, maps = [], []
+        for operand in info.inputs:
+            if not operand.is_tensor:
+                inputs.append(operand.value)
+                maps.append(ir.AffineMap.get(len(new_shape), 0, []))
+                continue
+            dims, exprs, shape = [], [], []
+            for entry, size in zip(operand.map, operand.shape):
+                if entry is None:
+                    dims.append([len(shape)])
+                    shape.append(size)
+                    exprs.append(ir.AffineConstantExpr.get(0))
+                    continue
+                group = new_loops[entry]
+                dims.append(list(range(len(shape), len(shape) + len(group))))
+                shape += [new_shape[d] for d in group]
+                exprs += [ir.AffineDimExpr.get(d) for d in group]
+            value = operand.value
+            if len(shape) != len(operand.shape):
+                etype = ir.RankedTensorType(value.type).element_type
+                value = tensor.expand_shape(ir.RankedTensorType.get(shape, etype), value,
+                                            _groups_attr(dims), [], shape)
+            inputs.append(value)
+            maps.append(ir.AffineMap.get(len(new_shape), 0, exprs))
+        etype = ir.RankedTensorType(op.results[0].type).element_type
+        empty = tensor.EmptyOp(new_shape, etype).result
+        maps.append(ir.AffineMap.get_identity(len(new_shape)))
+        parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
+        new = linalg.GenericOp([empty.type], inputs, [empty],
+                               ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]),
+                               ir.ArrayAttr.get([parallel] * len(new_shape)))
+        move_body(op, new.operation)
+    for user in [u.owner.operation for u in op.results[0].uses]:
+        user.results[0].replace_all_uses_with(new.results[0])
+        user.erase()
+    op.erase()
+
+
+def _groups_attr(groups: list) -> ir.ArrayAttr:
+    i64 = ir.IntegerType.get_signless(64)
+    return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in g])
+                             for g in groups])
