@@ -19,7 +19,7 @@ from __future__ import annotations
 from mlir import ir, passmanager
 
 from ..compiler.errors import error_at
-from ..transforms.copy_reshapes import fold_collapses_into_copies
+from ..transforms.copy_reshapes import fold_reshapes_into_copies
 from ..transforms.contraction_loops import expand_collapsed_contraction_loops
 from ..transforms.dead_results import drop_dead_results
 from ..compiler.host_plan import NUMPY_DTYPES
@@ -60,7 +60,7 @@ class StitchNormalize(StitchPass):
         hoist_expand_shapes(entry_function(module).regions[0].blocks[0])
         expand_collapsed_contraction_loops(entry_function(module).regions[0].blocks[0])
         fold_transposes_into_contractions(entry_function(module).regions[0].blocks[0])
-        fold_collapses_into_copies(entry_function(module).regions[0].blocks[0])
+        fold_reshapes_into_copies(entry_function(module).regions[0].blocks[0])
         inline_producers(entry_function(module).regions[0].blocks[0])
 
 

@@ -1,10 +1,12 @@
-"""Collapse a copy instead of its result (stitch-normalize).
+"""Reshape a copy instead of its result (stitch-normalize).
 
 A collapse_shape of a copy (a generic yielding its one input: GQA's repeat of the key and value
 heads, [B, KV, G, S, D] -> [B, KV·G, S, D]) is a kernel boundary, as every reshape of a computed
 value is. The copy computes nothing, so it is rebuilt over the collapsed shape instead: it
 reads its input at the digits of the merged loops (`h floordiv G`, `h mod G`), and its readers
-read it without a reshape (a fused attention kernel then reads the heads through that map)."""
+read it without a reshape (a fused attention kernel then reads the heads through that map).
+An expand_shape of a copy (GPT-2's slices of the fused QKV projection split into heads) becomes
+the copy over the expanded shape, reading a view of its input expanded alike."""
 from __future__ import annotations
 
 from math import prod
@@ -18,15 +20,21 @@ from .index_maps import compose, merged_digits
 from .outline import erase_dead_pure_ops
 
 
-def fold_collapses_into_copies(block: ir.Block) -> int:
-    """Rebuild every copy of `block` that a collapse_shape reads over the collapsed shape; the
-    number of collapses folded."""
+def fold_reshapes_into_copies(block: ir.Block) -> int:
+    """Rebuild every copy of `block` that a collapse_shape or expand_shape reads over the
+    reshaped shape; the number of reshapes folded."""
     folded = 0
     for op in [op.operation for op in block.operations]:
-        if op.name != "tensor.collapse_shape" or copy_source(op.operands[0]) is None:
+        if op.name not in ("tensor.collapse_shape", "tensor.expand_shape") \
+                or copy_source(op.operands[0]) is None:
             continue
+        copy = producer(op.operands[0])
         with ir.InsertionPoint(op), op.location:
-            value = collapsed_copy(producer(op.operands[0]), reassociation(op))
+            if op.name == "tensor.collapse_shape":
+                value = collapsed_copy(copy, reassociation(op))
+            else:
+                value = expanded_copy(copy, reassociation(op),
+                                      list(ir.RankedTensorType(op.results[0].type).shape))
         if value is not None:
             op.results[0].replace_all_uses_with(value)
             op.erase()
@@ -54,19 +62,64 @@ def reassociation(reshape) -> list:
 def collapsed_copy(copy, groups: list) -> "ir.Value | None":
     """`copy` computed over its shape collapsed by `groups` (before the insertion point), or
     None when its input would be read through a map the kernels cannot index."""
-    info = linalg_info(copy)
-    shape = list(info.ranges)
+    shape = list(linalg_info(copy).ranges)
     new_shape = [prod(shape[d] for d in g) for g in groups]
     maps = [ir.AffineMapAttr(a).value for a in copy.attributes["indexing_maps"]]
     read = compose(maps[0], merged_digits(shape, groups))
-    etype = ir.RankedTensorType(copy.results[0].type).element_type
-    empty = tensor.EmptyOp(new_shape, etype).result
-    identity = ir.AffineMap.get_identity(len(new_shape))
+    return _copy_of(copy.operands[0], read, new_shape)
+
+
+def expanded_copy(copy, groups: list, new_shape: list) -> "ir.Value | None":
+    """`copy` computed over its shape expanded by `groups` to `new_shape` (before the insertion
+    point), reading a view of its input expanded alike (a slice of the fused QKV projection read
+    per head: [B, S, 3·H·D] at d + c -> [B, S, 3·H, D] at h + c / D), or None when a split loop
+    is read at an offset or from a dimension the inner sizes do not divide, or not plainly."""
+    info = linalg_info(copy)
+    operand = info.inputs[0]
+    exprs, in_groups, in_shape = [], [], []
+    split_of = {loop: g for loop, g in enumerate(groups)}
+    for entry, size in zip(operand.map, operand.shape):
+        if entry is None:
+            in_groups.append([len(in_shape)])
+            in_shape.append(size)
+            exprs.append(ir.AffineConstantExpr.get(0))
+            continue
+        loop, offset = (entry, 0) if isinstance(entry, int) else (entry.dim, entry.offset)
+        if not isinstance(entry, int) and (entry.dim is None or entry.scale != 1 or entry.modulo
+                                           or entry.divisor != 1 or entry.shift):
+            return None
+        new = split_of[loop]
+        inner = prod(new_shape[d] for d in new[1:])
+        if offset % inner or size % inner:
+            return None
+        in_groups.append(list(range(len(in_shape), len(in_shape) + len(new))))
+        in_shape += [size // inner] + [new_shape[d] for d in new[1:]]
+        first = ir.AffineDimExpr.get(new[0])
+        if offset == 0 and size // inner != new_shape[new[0]]:
+            # a leading slice: `d mod n` as transforms/slices.py writes it (linalg's verifier
+            # takes a plain dim's size as the loop's; linalg_info drops the no-op remainder)
+            first = ir.AffineModExpr.get(first, ir.AffineConstantExpr.get(new_shape[new[0]]))
+        exprs.append(first + offset // inner)
+        exprs += [ir.AffineDimExpr.get(d) for d in new[1:]]
+    value = operand.value
+    etype = ir.RankedTensorType(value.type).element_type
+    if len(in_shape) != len(operand.shape):
+        value = tensor.expand_shape(ir.RankedTensorType.get(in_shape, etype), value,
+                                    _groups_attr(in_groups), [], in_shape)
+    return _copy_of(value, ir.AffineMap.get(len(new_shape), 0, exprs), new_shape)
+
+
+def _copy_of(value: ir.Value, read: ir.AffineMap, shape: list) -> "ir.Value | None":
+    """A copy generic of `value` read through `read` into a tensor of `shape` (before the
+    insertion point), or None when the kernels cannot index that map."""
+    etype = ir.RankedTensorType(value.type).element_type
+    empty = tensor.EmptyOp(shape, etype).result
+    identity = ir.AffineMap.get_identity(len(shape))
     parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
-    new = linalg.GenericOp([empty.type], [copy.operands[0]], [empty],
+    new = linalg.GenericOp([empty.type], [value], [empty],
                            ir.ArrayAttr.get([ir.AffineMapAttr.get(read),
                                              ir.AffineMapAttr.get(identity)]),
-                           ir.ArrayAttr.get([parallel] * len(new_shape))).operation
+                           ir.ArrayAttr.get([parallel] * len(shape))).operation
     body = new.regions[0].blocks.append(etype, etype)
     with ir.InsertionPoint(body):
         linalg.YieldOp([body.arguments[0]])
@@ -77,3 +130,9 @@ def collapsed_copy(copy, groups: list) -> "ir.Value | None":
         empty.owner.erase()
         return None
     return new.results[0]
+
+
+def _groups_attr(groups: list) -> ir.ArrayAttr:
+    i64 = ir.IntegerType.get_signless(64)
+    return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in g])
+                             for g in groups])
