@@ -22,6 +22,7 @@ from ..analysis.fusion_domain import producer
 from ..analysis.op_class import is_contraction_op
 from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info
 from .copy_reshapes import collapsed_copy, copy_source, reassociation
+from .index_maps import reassociation_attr
 from .outline import erase_dead_pure_ops
 from .reshape_domains import move_body
 
@@ -169,9 +170,7 @@ def _regrouped_source(reshape, amap: tuple, split: dict) -> ir.Value:
     etype = ir.RankedTensorType(source.type).element_type
     shape = [math.prod(sizes[d] for d in g) for g in groups]
     return tensor.collapse_shape(ir.RankedTensorType.get(shape, etype), source,
-                                 ir.ArrayAttr.get([ir.ArrayAttr.get(
-                                     [ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)
-                                      for d in g]) for g in groups]))
+                                 reassociation_attr(groups))
 
 
 def _rewrite(op, split: dict) -> None:

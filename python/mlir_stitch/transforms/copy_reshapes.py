@@ -16,7 +16,7 @@ from mlir.dialects import linalg, tensor
 
 from ..analysis.fusion_domain import producer
 from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
-from .index_maps import compose, merged_digits
+from .index_maps import compose, merged_digits, reassociation_attr
 from .outline import erase_dead_pure_ops
 
 
@@ -105,7 +105,7 @@ def expanded_copy(copy, groups: list, new_shape: list) -> "ir.Value | None":
     etype = ir.RankedTensorType(value.type).element_type
     if len(in_shape) != len(operand.shape):
         value = tensor.expand_shape(ir.RankedTensorType.get(in_shape, etype), value,
-                                    _groups_attr(in_groups), [], in_shape)
+                                    reassociation_attr(in_groups), [], in_shape)
     return _copy_of(value, ir.AffineMap.get(len(new_shape), 0, exprs), new_shape)
 
 
@@ -130,9 +130,3 @@ def _copy_of(value: ir.Value, read: ir.AffineMap, shape: list) -> "ir.Value | No
         empty.owner.erase()
         return None
     return new.results[0]
-
-
-def _groups_attr(groups: list) -> ir.ArrayAttr:
-    i64 = ir.IntegerType.get_signless(64)
-    return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in g])
-                             for g in groups])

@@ -18,6 +18,7 @@ from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_in
 from ..analysis.op_class import is_contraction_op
 from .contraction_loops import result_split
 from .copy_reshapes import reassociation
+from .index_maps import reassociation_attr
 from .outline import erase_dead_pure_ops
 from .reshape_domains import move_body
 
@@ -119,7 +120,7 @@ def _rewrite(op, expand) -> None:
             if len(shape) != len(operand.shape):
                 etype = ir.RankedTensorType(value.type).element_type
                 value = tensor.expand_shape(ir.RankedTensorType.get(shape, etype), value,
-                                            _groups_attr(dims), [], shape)
+                                            reassociation_attr(dims), [], shape)
             inputs.append(value)
             maps.append(ir.AffineMap.get(len(new_shape), 0, exprs))
         etype = ir.RankedTensorType(op.results[0].type).element_type
@@ -134,9 +135,3 @@ def _rewrite(op, expand) -> None:
         user.results[0].replace_all_uses_with(new.results[0])
         user.erase()
     op.erase()
-
-
-def _groups_attr(groups: list) -> ir.ArrayAttr:
-    i64 = ir.IntegerType.get_signless(64)
-    return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in g])
-                             for g in groups])

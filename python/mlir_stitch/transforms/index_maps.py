@@ -1,4 +1,5 @@
-"""Affine index-map algebra the rewrites share: composing maps, and the digits of merged loops."""
+"""Affine index-map algebra the rewrites share: composing maps, the digits of merged loops, and
+reshapes' reassociation attributes."""
 from __future__ import annotations
 
 from math import prod
@@ -27,3 +28,10 @@ def merged_digits(shape: list, groups: list) -> ir.AffineMap:
                 expr = ir.AffineModExpr.get(expr, ir.AffineConstantExpr.get(shape[old]))
             exprs.append(expr)
     return ir.AffineMap.get(len(groups), 0, exprs)
+
+
+def reassociation_attr(groups: list) -> ir.ArrayAttr:
+    """The reassociation attribute of a collapse_shape / expand_shape with `groups`."""
+    i64 = ir.IntegerType.get_signless(64)
+    return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in g])
+                             for g in groups])

@@ -17,6 +17,7 @@ from mlir.dialects import linalg, tensor
 
 from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
 from ..analysis.reshape_domain import DomainFold, Piece, plan_domain_fold
+from .index_maps import reassociation_attr
 from .outline import erase_dead_pure_ops
 
 
@@ -83,9 +84,9 @@ def _reshaped(value: ir.Value, steps: list) -> ir.Value:
     for name, groups, shape in steps:
         result_type = ir.RankedTensorType.get(list(shape), etype)
         if name == "tensor.expand_shape":
-            value = tensor.expand_shape(result_type, value, _reassociation(groups), [], list(shape))
+            value = tensor.expand_shape(result_type, value, reassociation_attr(groups), [], list(shape))
         else:
-            value = tensor.collapse_shape(result_type, value, _reassociation(groups))
+            value = tensor.collapse_shape(result_type, value, reassociation_attr(groups))
     return value
 
 
@@ -96,16 +97,11 @@ def _reshaped_to(value: ir.Value, shape: tuple, target: list) -> ir.Value:
     volume = math.prod(shape)
     if len(shape) > 1:
         value = tensor.collapse_shape(ir.RankedTensorType.get([volume], etype), value,
-                                      _reassociation([list(range(len(shape)))]))
+                                      reassociation_attr([list(range(len(shape)))]))
     if len(target) > 1:
         value = tensor.expand_shape(ir.RankedTensorType.get(target, etype), value,
-                                    _reassociation([list(range(len(target)))]), [], target)
+                                    reassociation_attr([list(range(len(target)))]), [], target)
     return value
-
-
-def _reassociation(groups) -> ir.ArrayAttr:
-    i64 = ir.IntegerType.get_signless(64)
-    return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in g]) for g in groups])
 
 
 def move_body(old: ir.Operation, new: ir.Operation) -> None:
