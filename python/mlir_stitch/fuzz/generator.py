@@ -11,7 +11,8 @@ import math
 import random
 
 from .ops import COMBINERS, OPS, SELECTS, expr_ops
-from .program import (Generic, Matmul, Out, Program, Reshape, Transpose, Value, domain_volume,
+from .program import (Concat, Generic, Matmul, Out, Program, Reshape, Slice, Transpose, Value,
+                      domain_volume,
                       node_outputs)
 from .reference import largest_magnitude, make_inputs
 
@@ -20,12 +21,12 @@ FEATURES = (
     "reshape", "row_reduce", "col_reduce", "row_col_reduce", "all_reduce", "middle_reduce",
     "argmax",
     "multi_result", "multi_output", "fill_init", "out_operand", "matmul", "batch_matmul",
-    "rank3", "rank4", "short_rows", "odd_sizes", "long_rows", "attention",
+    "rank3", "rank4", "short_rows", "odd_sizes", "long_rows", "attention", "rope",
 )
 
 # features whose steps draw from their own stream (Gen.later_steps): without them a seed gives
 # the program it gave before they existed (regression seeds stay reproducible)
-LATER_FEATURES = ("row_col_reduce", "attention")
+LATER_FEATURES = ("row_col_reduce", "attention", "rope")
 
 MAX_VOLUME = 40_000          # elements of an iteration domain (keeps the emulator quick)
 LONG_VOLUME = 100_000        # the same with a long row (split over blocks past 16,384)
@@ -223,6 +224,9 @@ class Gen:
         self.r = random.Random(f"{self.p.seed}:attention:{self.draw}")  # drawn again with the rest
         if "attention" in self.f and self.r.random() < 0.3:
             self.attention()
+        self.r = random.Random(f"{self.p.seed}:rope:{self.draw}")
+        if "rope" in self.f and self.r.random() < 0.3:
+            self.rope()
         self.r = main
 
     def attention(self):
@@ -261,6 +265,47 @@ class Gen:
         out = self.p.new_value((b, m, d), "f32")
         self.add(Matmul(p.value.id, v.id, out, True))
         self.p.results.append(out.id)
+
+    def rope(self):
+        """Rotary embeddings' rotate-half, as torch-mlir writes it: x [..., 2n] (through a
+        transpose, sometimes), its halves sliced, a light op of the upper half, concatenated
+        before the lower one, combined with x (RoPE's x·cos + rotate_half(x)·sin)."""
+        self.p.sizes.append(2)
+        two = len(self.p.sizes) - 1
+        self.p.sizes.append(self.r.choice((3, 4, 5, 8, 16)))
+        n = len(self.p.sizes) - 1
+        rows = tuple((self.new_size(),) for _ in range(self.r.choice((1, 2))))
+        shape = rows + ((two, n),)
+        rank = len(shape)
+        if self.r.random() < 0.4:  # the head split's transpose before the slices
+            perm = (rank - 1,) + tuple(range(rank - 1))
+            source = self.new_arg(tuple(shape[i] for i in perm))
+            inverse = tuple(perm.index(i) for i in range(rank))
+            x = self.p.new_value(shape, "f32")
+            self.add(Transpose(source.id, inverse, x))
+        else:
+            x = self.new_arg(shape)
+        half = rows + ((n,),)
+        identity = tuple(range(rank))
+        lo, hi = (self.p.new_value(half, "f32") for _ in range(2))
+        self.add(Slice(x.id, rank - 1, 0, 2, lo))
+        self.add(Slice(x.id, rank - 1, 1, 2, hi))
+        expr = self.expr([("in", 0)], "f32", self.r.randint(1, 2))
+        if expr[0] == "in" or ("in", 0) not in _leaves(expr):
+            expr = ("neg", ("in", 0))
+        turned = Out(self.p.new_value(half, "f32"), identity, expr)
+        self.add(Generic(half, (), [(hi.id, identity)], [turned]))
+        rot = self.p.new_value(shape, "f32")
+        self.add(Concat([turned.value.id, lo.id], rank - 1, rot))
+        ins = [(x.id, identity), (rot.id, identity)]
+        if "broadcast" in self.f and self.r.random() < 0.5:
+            v, m = self.broadcast_operand(shape, "f32")
+            ins.append((v.id, m))
+        scale = ("in", 2) if len(ins) > 2 else ("const", self.r.choice(CONSTS), "f32")
+        expr = ("add", ("mul", ("in", 0), scale), ("in", 1))  # x·cos + rotate_half(x)·1
+        y = Out(self.p.new_value(shape, "f32"), identity, expr)
+        self.add(Generic(shape, (), ins, [y]))
+        self.p.results.append(y.value.id)
 
     def repeated(self, x, g: tuple):
         """x [B, ...] with each batch repeated g times, [B·G, ...]: a broadcast copy over
@@ -413,6 +458,8 @@ def features_of(program: Program) -> set:
             used.add("named_transpose")
         elif isinstance(node, Reshape):
             used.add("reshape")
+        elif isinstance(node, (Slice, Concat)):
+            used.add("rope")
         elif isinstance(node, Matmul):
             used.add("batch_matmul" if node.batch else "matmul")
     if _row_and_column_reductions(program):
@@ -436,6 +483,13 @@ def features_of(program: Program) -> set:
     if len(program.results) > 1:
         used.add("multi_output")
     return used
+
+
+def _leaves(expr) -> list:
+    """The ("in", i) / ("out",) leaves of an expression tree."""
+    if expr[0] in ("in", "out"):
+        return [expr]
+    return [leaf for e in expr[1:] if isinstance(e, tuple) for leaf in _leaves(e)]
 
 
 def _attention(program: Program) -> bool:

@@ -58,6 +58,24 @@ class Reshape:
 
 
 @dataclass
+class Slice:
+    """Part `index` of the `parts` equal parts of dimension `axis`: a dim (c, *rest) whose
+    variable c is `parts` (the shrinker keeps programs whose slices stay in range)."""
+    input: int
+    axis: int
+    index: int
+    parts: int
+    out: Value
+
+
+@dataclass
+class Concat:
+    inputs: list
+    axis: int
+    out: Value
+
+
+@dataclass
 class Matmul:
     a: int
     b: int
@@ -102,6 +120,8 @@ def node_inputs(node) -> list:
         return [v for v, _ in node.ins] + [o.init[1] for o in node.outs if o.init[0] == "value"]
     if isinstance(node, Matmul):
         return [node.a, node.b]
+    if isinstance(node, Concat):
+        return list(node.inputs)
     return [node.input]
 
 
@@ -241,6 +261,20 @@ class Emitter:
         else:
             self.lines.append(f"  {name} = tensor.collapse_shape {src} {groups} : {self.ty(r.input)} into {dst}")
 
+    def slice(self, s: Slice):
+        dims = self.p.dims(s.out)
+        offsets = [0] * len(dims)
+        offsets[s.axis] = s.index * dims[s.axis]
+        name = self.result_name([s.out])
+        self.lines.append(f"  {name} = tensor.extract_slice {self.names[s.input]}[{', '.join(map(str, offsets))}] "
+                          f"[{', '.join(map(str, dims))}] [{', '.join('1' for _ in dims)}] : "
+                          f"{self.ty(s.input)} to {self.ty(s.out)}")
+
+    def concat(self, c: Concat):
+        name = self.result_name([c.out])
+        self.lines.append(f"  {name} = tensor.concat dim({c.axis}) {', '.join(self.names[v] for v in c.inputs)} : "
+                          f"({', '.join(self.ty(v) for v in c.inputs)}) -> {self.ty(c.out)}")
+
     def matmul(self, m: Matmul):
         ty = self.ty(m.out)
         empty = self.fresh("e")
@@ -254,7 +288,7 @@ class Emitter:
     def text(self) -> str:
         for node in self.p.nodes:
             {Generic: self.generic, Transpose: self.transpose, Reshape: self.reshape,
-             Matmul: self.matmul}[type(node)](node)
+             Matmul: self.matmul, Slice: self.slice, Concat: self.concat}[type(node)](node)
         args = ", ".join(f"{self.names[a.id]}: {self.ty(a)}" for a in self.p.args)
         types = ", ".join(self.ty(r) for r in self.p.results)
         head = f"func.func @main({args}) -> ({types}) {{"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from .ops import COMBINERS, OPS, U, summation_rounding, wrap_i32
-from .program import Generic, Matmul, Out, Program, Reshape, Transpose
+from .program import Concat, Generic, Matmul, Out, Program, Reshape, Slice, Transpose
 
 
 class Ref:
@@ -47,6 +47,16 @@ def evaluate(program: Program, inputs: list) -> list:
         elif isinstance(node, Reshape):
             x, shape = env[node.input], program.dims(node.out)
             env[node.out.id] = Ref(x.value.reshape(shape), x.err.reshape(shape) if x.err is not None else None)
+        elif isinstance(node, Slice):
+            x, n = env[node.input], program.dims(node.out)[node.axis]
+            part = range(node.index * n, (node.index + 1) * n)
+            env[node.out.id] = Ref(np.take(x.value, part, node.axis),
+                                   np.take(x.err, part, node.axis) if x.err is not None else None)
+        elif isinstance(node, Concat):
+            parts = [env[v] for v in node.inputs]
+            err = None if any(p.err is None for p in parts) else \
+                np.concatenate([p.err for p in parts], node.axis)
+            env[node.out.id] = Ref(np.concatenate([p.value for p in parts], node.axis), err)
         elif isinstance(node, Matmul):
             env[node.out.id] = eval_matmul(env[node.a], env[node.b])
     return [env[r] for r in program.results]

@@ -6,7 +6,8 @@ from __future__ import annotations
 import copy
 import time
 
-from .program import Generic, Matmul, Program, Reshape, Transpose, node_inputs, node_outputs
+from .program import (Concat, Generic, Matmul, Program, Reshape, Slice, Transpose, node_inputs,
+                      node_outputs)
 
 
 def shrink(program: Program, still_fails, max_checks: int = 200, max_seconds: float = 180.0) -> Program:
@@ -112,8 +113,10 @@ def rename(q: Program, old: int, new: int):
                     o.init = ("value", new)
         elif isinstance(node, Matmul):
             node.a, node.b = (new if node.a == old else node.a), (new if node.b == old else node.b)
-        elif isinstance(node, (Transpose, Reshape)):
+        elif isinstance(node, (Transpose, Reshape, Slice)):
             node.input = new if node.input == old else node.input
+        elif isinstance(node, Concat):
+            node.inputs = [new if v == old else v for v in node.inputs]
 
 
 def prune(q: Program) -> Program:
