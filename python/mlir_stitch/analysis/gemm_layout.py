@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from mlir import ir
 from mlir.dialects import linalg
 
-from ..runtime.library import EPILOGUES, GELU_TANH_CUBIC, GELU_TANH_SCALE, LAYOUT_FIELDS
+from ..runtime.library import GELU_TANH_CUBIC, GELU_TANH_SCALE, LAYOUT_FIELDS
 from .fusion_domain import producer
 from .linalg_info import IndexExpr, LinalgInfo, UnsupportedIndexMap, linalg_info
 

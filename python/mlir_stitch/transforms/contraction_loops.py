@@ -21,8 +21,8 @@ from mlir.dialects import linalg, tensor
 from ..analysis.fusion_domain import producer
 from ..analysis.op_class import is_contraction_op
 from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info
-from .copy_reshapes import collapsed_copy, copy_source, reassociation
-from .index_maps import reassociation_attr
+from .copy_reshapes import collapsed_copy, copy_source
+from .index_maps import reassociation, reassociation_attr
 from .outline import erase_dead_pure_ops
 from .reshape_domains import move_body
 

@@ -16,7 +16,7 @@ from mlir.dialects import linalg, tensor
 
 from ..analysis.fusion_domain import producer
 from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
-from .index_maps import compose, merged_digits, reassociation_attr
+from .index_maps import compose, merged_digits, reassociation, split_read
 from .outline import erase_dead_pure_ops
 
 
@@ -55,10 +55,6 @@ def copy_source(value: ir.Value) -> "ir.Operation | None":
         return None
 
 
-def reassociation(reshape) -> list:
-    return [[int(ir.IntegerAttr(d).value) for d in g] for g in reshape.attributes["reassociation"]]
-
-
 def collapsed_copy(copy, groups: list) -> "ir.Value | None":
     """`copy` computed over its shape collapsed by `groups` (before the insertion point), or
     None when its input would be read through a map the kernels cannot index."""
@@ -66,50 +62,18 @@ def collapsed_copy(copy, groups: list) -> "ir.Value | None":
     new_shape = [prod(shape[d] for d in g) for g in groups]
     maps = [ir.AffineMapAttr(a).value for a in copy.attributes["indexing_maps"]]
     read = compose(maps[0], merged_digits(shape, groups))
-    return _copy_of(copy.operands[0], read, new_shape)
+    return copy_of(copy.operands[0], read, new_shape)
 
 
 def expanded_copy(copy, groups: list, new_shape: list) -> "ir.Value | None":
     """`copy` computed over its shape expanded by `groups` to `new_shape` (before the insertion
-    point), reading a view of its input expanded alike (a slice of the fused QKV projection read
-    per head: [B, S, 3·H·D] at d + c -> [B, S, 3·H, D] at h + c / D), or None when a split loop
-    is read at an offset or from a dimension the inner sizes do not divide, or not plainly."""
-    info = linalg_info(copy)
-    operand = info.inputs[0]
-    exprs, in_groups, in_shape = [], [], []
-    split_of = {loop: g for loop, g in enumerate(groups)}
-    for entry, size in zip(operand.map, operand.shape):
-        if entry is None:
-            in_groups.append([len(in_shape)])
-            in_shape.append(size)
-            exprs.append(ir.AffineConstantExpr.get(0))
-            continue
-        loop, offset = (entry, 0) if isinstance(entry, int) else (entry.dim, entry.offset)
-        if not isinstance(entry, int) and (entry.dim is None or entry.scale != 1 or entry.modulo
-                                           or entry.divisor != 1 or entry.shift):
-            return None
-        new = split_of[loop]
-        inner = prod(new_shape[d] for d in new[1:])
-        if offset % inner or size % inner:
-            return None
-        in_groups.append(list(range(len(in_shape), len(in_shape) + len(new))))
-        in_shape += [size // inner] + [new_shape[d] for d in new[1:]]
-        first = ir.AffineDimExpr.get(new[0])
-        if offset == 0 and size // inner != new_shape[new[0]]:
-            # a leading slice: `d mod n` as transforms/slices.py writes it (linalg's verifier
-            # takes a plain dim's size as the loop's; linalg_info drops the no-op remainder)
-            first = ir.AffineModExpr.get(first, ir.AffineConstantExpr.get(new_shape[new[0]]))
-        exprs.append(first + offset // inner)
-        exprs += [ir.AffineDimExpr.get(d) for d in new[1:]]
-    value = operand.value
-    etype = ir.RankedTensorType(value.type).element_type
-    if len(in_shape) != len(operand.shape):
-        value = tensor.expand_shape(ir.RankedTensorType.get(in_shape, etype), value,
-                                    reassociation_attr(in_groups), [], in_shape)
-    return _copy_of(value, ir.AffineMap.get(len(new_shape), 0, exprs), new_shape)
+    point), reading a view of its input expanded alike (index_maps.split_read: a slice of the
+    fused QKV projection read per head), or None when its read cannot be split so."""
+    read = split_read(linalg_info(copy).inputs[0], groups, new_shape)
+    return copy_of(*read, new_shape) if read is not None else None
 
 
-def _copy_of(value: ir.Value, read: ir.AffineMap, shape: list) -> "ir.Value | None":
+def copy_of(value: ir.Value, read: ir.AffineMap, shape: list) -> "ir.Value | None":
     """A copy generic of `value` read through `read` into a tensor of `shape` (before the
     insertion point), or None when the kernels cannot index that map."""
     etype = ir.RankedTensorType(value.type).element_type

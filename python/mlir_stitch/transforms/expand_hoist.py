@@ -17,8 +17,7 @@ from ..analysis.fusion_domain import producer
 from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info
 from ..analysis.op_class import is_contraction_op
 from .contraction_loops import result_split
-from .copy_reshapes import reassociation
-from .index_maps import reassociation_attr
+from .index_maps import reassociation, split_read
 from .outline import erase_dead_pure_ops
 from .reshape_domains import move_body
 
@@ -97,7 +96,6 @@ def _rewrite(op, expand) -> None:
     info = linalg_info(op)
     groups = reassociation(expand)
     new_shape = list(ir.RankedTensorType(expand.results[0].type).shape)
-    new_loops = {loop: group for loop, group in enumerate(groups)}
     with ir.InsertionPoint(op), op.location:
         inputs, maps = [], []
         for operand in info.inputs:
@@ -105,24 +103,9 @@ def _rewrite(op, expand) -> None:
                 inputs.append(operand.value)
                 maps.append(ir.AffineMap.get(len(new_shape), 0, []))
                 continue
-            dims, exprs, shape = [], [], []
-            for entry, size in zip(operand.map, operand.shape):
-                if entry is None:
-                    dims.append([len(shape)])
-                    shape.append(size)
-                    exprs.append(ir.AffineConstantExpr.get(0))
-                    continue
-                group = new_loops[entry]
-                dims.append(list(range(len(shape), len(shape) + len(group))))
-                shape += [new_shape[d] for d in group]
-                exprs += [ir.AffineDimExpr.get(d) for d in group]
-            value = operand.value
-            if len(shape) != len(operand.shape):
-                etype = ir.RankedTensorType(value.type).element_type
-                value = tensor.expand_shape(ir.RankedTensorType.get(shape, etype), value,
-                                            reassociation_attr(dims), [], shape)
+            value, read = split_read(operand, groups, new_shape)  # plain reads: always split
             inputs.append(value)
-            maps.append(ir.AffineMap.get(len(new_shape), 0, exprs))
+            maps.append(read)
         etype = ir.RankedTensorType(op.results[0].type).element_type
         empty = tensor.EmptyOp(new_shape, etype).result
         maps.append(ir.AffineMap.get_identity(len(new_shape)))

@@ -1,10 +1,11 @@
-"""Affine index-map algebra the rewrites share: composing maps, the digits of merged loops, and
-reshapes' reassociation attributes."""
+"""Affine index-map algebra the rewrites share: composing maps, the digits of merged loops, an
+operand read over split loops, and reshapes' reassociation attributes."""
 from __future__ import annotations
 
 from math import prod
 
 from mlir import ir
+from mlir.dialects import tensor
 
 
 def compose(amap: ir.AffineMap, through: ir.AffineMap) -> ir.AffineMap:
@@ -30,8 +31,51 @@ def merged_digits(shape: list, groups: list) -> ir.AffineMap:
     return ir.AffineMap.get(len(groups), 0, exprs)
 
 
+def reassociation(reshape) -> list:
+    """The groups of a collapse_shape / expand_shape."""
+    return [[int(ir.IntegerAttr(d).value) for d in g] for g in reshape.attributes["reassociation"]]
+
+
 def reassociation_attr(groups: list) -> ir.ArrayAttr:
     """The reassociation attribute of a collapse_shape / expand_shape with `groups`."""
     i64 = ir.IntegerType.get_signless(64)
     return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in g])
                              for g in groups])
+
+
+def split_read(operand, groups: list, new_shape: list) -> "tuple[ir.Value, ir.AffineMap] | None":
+    """(value, map) reading `operand` (a linalg_info Operand) of an op whose loop l becomes the
+    loops `groups[l]` of `new_shape`: the value is a view of the operand expanded alike (an
+    expand_shape before the insertion point when a dim splits), a plain or offset read `d + c`
+    of a split loop read at `h + c / inner` (a slice of GPT-2's fused QKV, per head). None when
+    a split loop is read otherwise, or at an offset or in a dim the inner sizes do not divide."""
+    exprs, in_groups, in_shape = [], [], []
+    for entry, size in zip(operand.map, operand.shape):
+        if entry is None:
+            in_groups.append([len(in_shape)])
+            in_shape.append(size)
+            exprs.append(ir.AffineConstantExpr.get(0))
+            continue
+        if not isinstance(entry, int) and (entry.dim is None or entry.scale != 1 or entry.modulo
+                                           or entry.divisor != 1 or entry.shift):
+            return None
+        loop, offset = (entry, 0) if isinstance(entry, int) else (entry.dim, entry.offset)
+        new = groups[loop]
+        inner = prod(new_shape[d] for d in new[1:])
+        if offset % inner or size % inner:
+            return None
+        in_groups.append(list(range(len(in_shape), len(in_shape) + len(new))))
+        in_shape += [size // inner] + [new_shape[d] for d in new[1:]]
+        first = ir.AffineDimExpr.get(new[0])
+        if offset == 0 and size // inner != new_shape[new[0]]:
+            # a leading slice: `d mod n` as transforms/slices.py writes it (linalg's verifier
+            # takes a plain dim's size as the loop's; linalg_info drops the no-op remainder)
+            first = ir.AffineModExpr.get(first, ir.AffineConstantExpr.get(new_shape[new[0]]))
+        exprs.append(first + offset // inner)
+        exprs += [ir.AffineDimExpr.get(d) for d in new[1:]]
+    value = operand.value
+    if len(in_shape) != len(operand.shape):
+        etype = ir.RankedTensorType(value.type).element_type
+        value = tensor.expand_shape(ir.RankedTensorType.get(in_shape, etype), value,
+                                    reassociation_attr(in_groups), [], in_shape)
+    return value, ir.AffineMap.get(len(new_shape), 0, exprs)

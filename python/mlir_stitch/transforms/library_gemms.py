@@ -8,7 +8,6 @@ the host plan read it, they do not look at the ops again."""
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import linalg, tensor
 
 from ..analysis.fusion_domain import fusible_contraction, producer
 from ..analysis.gemm_layout import NotLibrary, epilogue, gemm_layout
@@ -17,6 +16,7 @@ from ..analysis.linalg_info import is_projection, linalg_info, loop_dims
 from ..analysis.op_class import FREE_OPS, classify
 from ..dialects import make_attr
 from .contraction_loops import fill_like
+from .copy_reshapes import copy_of
 from .index_maps import compose
 from .outline import erase_dead_pure_ops, outline
 
@@ -126,19 +126,11 @@ def materialize_gathered_operands(op) -> int:
 
 
 def _copy(value: ir.Value, read: ir.AffineMap, shape: list) -> ir.Value:
-    """A classified copy generic of `value` read through `read` into a tensor of `shape`."""
-    etype = ir.RankedTensorType(value.type).element_type
-    empty = tensor.EmptyOp(shape, etype)
-    _classify(empty.operation)
-    parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
-    copy = linalg.GenericOp([empty.result.type], [value], [empty.result],
-                            ir.ArrayAttr.get([ir.AffineMapAttr.get(read), ir.AffineMapAttr.get(
-                                ir.AffineMap.get_identity(len(shape)))]),
-                            ir.ArrayAttr.get([parallel] * len(shape))).operation
-    body = copy.regions[0].blocks.append(etype, etype)
-    with ir.InsertionPoint(body):
-        linalg.YieldOp([body.arguments[0]])
+    """A classified copy generic of `value` read through `read` into a tensor of `shape` (a map
+    taken from an op the kernels already index)."""
+    copy = copy_of(value, read, shape).owner.operation
     _classify(copy)
+    _classify(copy.operands[1].owner.operation)
     return copy.results[0]
 
 
