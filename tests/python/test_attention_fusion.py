@@ -127,14 +127,17 @@ def _bias_relu_bmm(batch, m, n, k, pipeline=None):
 @pytest.mark.parametrize("library", [True, False])
 def test_small_batched_gemm_fuses_with_its_epilogue(library):
     """3 x 6x20x12: the cost model finds the k loops (1,440 multiply-adds per batch row) cheaper
-    than a library call and a kernel for the epilogue: one flat kernel computes each element by
-    its loop over k, the bias and the ReLU after it, with or without the library."""
+    than a library call and a kernel for the epilogue: one kernel computes the GEMM, the bias
+    and the ReLU, with or without the library. Its blocks of rows share B's columns, so the
+    row template stages both operands in shared memory (k_tile = K) rather than the flat
+    template looping over k per element."""
     from mlir_stitch.compiler.pipeline import Pipeline
     off = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{library=false})")
     report = _bias_relu_bmm(3, 6, 20, 12, None if library else off)
     assert report["kernel_count"] == 1 and report["library_launches"] == []
     (fusion,) = report["fusions"]
-    assert fusion["template"] == "flat" and len(gemm_roles(fusion)) == 1
+    assert fusion["template"] == "row" and len(gemm_roles(fusion)) == 1
+    assert [op["k_tile"] for op in fusion["ops"] if op["name"].startswith("gemm")] == [12]
 
 
 def test_large_batched_gemm_runs_in_the_library_with_its_epilogue():

@@ -50,6 +50,7 @@ from math import prod
 
 from mlir import ir
 
+from .gemm_tiles import choose_k_tile, staged_operands
 from .linalg_info import LinalgInfo, is_projection, linalg_info
 from .op_class import is_gemm
 from .occupancy import MAX_SHARED_BYTES, WARP, target as occupancy_target
@@ -89,6 +90,9 @@ class FusionShape:
     # row template: shared values the smem plan moved to per-block global scratch (AStitch's
     # regional scheme downgraded to global); still published and read around a block barrier
     global_values: frozenset = frozenset()
+    # row template: full GEMM op -> the chunk its operands are staged in (gemm_tiles.py; 0:
+    # loaded per element), given by the schedule (else chosen)
+    k_tiles: dict | None = None
 
     @property
     def phases(self) -> int:
@@ -104,6 +108,22 @@ class FusionShape:
     def vector_gemms(self) -> list:
         """A row part's GEMMs that contract its rows (P·V), computed after the last phase."""
         return [i for i in self.infos if self.role[i.op] == "vector"]
+
+    def tiled_gemms(self) -> list:
+        """(info, k_tile, StagedOperands) of a row part's full GEMMs whose operands go through
+        shared memory, in program order."""
+        if self.template != "row":
+            return []
+        mapping = self.thread_mapping()
+        tiled = []
+        for info in self.infos:
+            if self.role[info.op] == "full" and is_gemm(info):
+                k_tile = self.k_tiles.get(info.op, 0) if self.k_tiles is not None \
+                    else choose_k_tile(info, self.domain, mapping)
+                if k_tile:
+                    tiled.append((info, k_tile,
+                                  staged_operands(info, self.domain, mapping, k_tile)))
+        return tiled
 
     def column_sums(self) -> list:
         """A row part's column reductions (reducing every loop but the row's), combined
@@ -187,8 +207,9 @@ class FusionShape:
         # the rows of a block meet in shared memory for their column sums' block partial
         columns = len(self.column_sums()) * rows * threads * elems if rows > 1 else 0
         vectors = len(self.vector_gemms()) * rows * self.domain[-1]  # the rows they contract
+        tiles = sum(s.count for _, _, staged in self.tiled_gemms() for s in staged)
         return 4 * (self.max_reductions_per_phase() * rows * warps + slots * rows + columns
-                    + vectors)
+                    + vectors + tiles)
 
 
 @dataclass
@@ -416,7 +437,10 @@ def analyze_fusion(infos: list) -> FusionShape:
             if role != "full":
                 raise Rejected(f"GEMM '{_name(info)}' does not compute the elements of the "
                                f"flat domain {list(domains[0])}: {why}")
-        shape = FusionShape("flat", domains[0], {i.op: "full" for i in infos}, {}, infos)
+        if _stages_gemms(gemms, domains[0]):  # blocks of rows share the GEMMs' operands
+            shape = _row_shape(infos, reductions, domains[0])
+        else:
+            shape = FusionShape("flat", domains[0], {i.op: "full" for i in infos}, {}, infos)
     else:
         raise Rejected(f"elementwise ops over different domains {domains}")
     _check_edges(shape)
@@ -622,6 +646,16 @@ def _row_shape(infos, reductions, domain: tuple, columns=()) -> FusionShape:
             raise Rejected(f"'{_name(info)}' over {list(info.ranges)} does not fit the row domain "
                            f"{list(domain)}")
     return FusionShape("row", domain, role, {}, infos)
+
+
+def _stages_gemms(gemms: list, domain: tuple) -> bool:
+    """Whether the row template would stage an operand of one of `gemms` (full GEMMs over
+    `domain`) in shared memory: then it, not the flat template, runs their elementwise fusion
+    (a block of rows loads each operand once instead of every element loading its own)."""
+    if len(domain) < 2 or domain[-1] > LONG_ROW:
+        return False
+    mapping = row_mapping(domain[-1])
+    return any(choose_k_tile(info, domain, mapping) for info in gemms)
 
 
 def _elements(info: LinalgInfo) -> tuple:

@@ -11,6 +11,8 @@ then given an offset in ONE workgroup arena:
                                         value other threads or phases read
                          p<n>.colsums   the block's rows' column-sum partials (rows > 1)
                          p<n>.<gemm>.rows  the block's rows a vector GEMM (P·V) contracts
+                         p<n>.<gemm>.in<i>  input i of a full GEMM staged in shared memory
+                                        (its rows, or a chunk of its columns: gemm_tiles.py)
                 column   p<n>.partials  per-warp partials of each phase's reductions
                          p<n>.<value>   a slot per column for each value a later pass reads
                 reduce   p0.red         per-warp partials (several warps)
@@ -155,6 +157,11 @@ def vector_rows_name(part: int, op_name: str) -> str:
     return f"p{part}.{op_name}.rows"
 
 
+def staged_name(part: int, op_name: str, operand: int) -> str:
+    """Input `operand` of a full GEMM of part `part` staged in shared memory."""
+    return f"p{part}.{op_name}.in{operand}"
+
+
 def partials_name(part: int) -> str:
     return f"p{part}.partials"
 
@@ -174,14 +181,21 @@ def part_buffers(shape: FusionShape, part: int, op_name) -> list:
 
 
 def _row_buffers(shape: FusionShape, part: int, op_name) -> list:
-    """Per phase (codegen/fusion_kernel.py RowPart._phase): the warps store their partials,
-    barrier; [split rows: block partials to global, grid barrier;] the leader reads the
-    partials and writes the row values' slots, barrier; every thread loads the slots."""
+    """First each staged full GEMM (codegen/gemm_tile.py): its operands stored, barrier, summed,
+    barrier. Then per phase (codegen/fusion_kernel.py RowPart._phase): the warps store their
+    partials, barrier; [split rows: block partials to global, grid barrier;] the leader reads
+    the partials and writes the row values' slots, barrier; every thread loads the slots."""
     threads, elems, rows = shape.thread_mapping()
     warps = threads // WARP if threads > WARP else 0
     slots = broadcast_values(shape)
     buffers, red = [], None
     epoch = 0
+    for info, _, staged in shape.tiled_gemms():
+        for s in staged:
+            buffers.append(SharedBuffer(staged_name(part, op_name(info.op), s.index), part,
+                                        s.count, "f32", info.op, epoch, epoch + 1,
+                                        "the block's threads of the GEMM"))
+        epoch += 2
     for phase in range(shape.phases + 1):
         reds = shape.reductions(phase) if phase else []
         row_ops = shape.row_ops(phase)

@@ -163,6 +163,9 @@ def summary(report: dict) -> str:
             lines.append(f"    to fit the budget: {len(moved)} row value(s) moved from shared to "
                          f"global memory ({', '.join(d['name'] for d in moved)}; "
                          f"+{sum(d['traffic'] for d in moved)} B of traffic)")
+        staged = [f"{op['name']} (k_tile {op['k_tile']})" for op in f["ops"] if op["k_tile"]]
+        if staged:
+            lines.append(f"    GEMMs with operands staged in shared memory: {', '.join(staged)}")
         if "choice" in f:
             lines.append(f"    of {f['choice']['considered']} candidate mappings: "
                          f"{f['choice']['reason']}")

@@ -16,8 +16,10 @@ barrier makes all partials visible, and every block's leader combines its row's 
 slice order (all blocks get the same bits), then goes on as above. Row values that are fusion
 outputs are stored by the row's first block only.
 
-GEMMs in a fusion (analysis/fusion_domain.py): a full GEMM's element is its own loop over k
-(operands loaded through their maps, codegen/values.py), memoised like any full value. After
+GEMMs in a fusion (analysis/fusion_domain.py): a full GEMM whose operands the block can share
+is summed first in each tile, its operands staged in shared memory (codegen/gemm_tile.py);
+otherwise its element is its own loop over k (operands loaded through their maps,
+codegen/values.py); either way memoised like any full value. After
 the last phase a vector GEMM's rows go to shared memory (its row operand's k slots per
 thread), a barrier, then each thread of a row takes every T-th output column: a loop over the
 row, stored through the GEMM's output map.
@@ -41,6 +43,7 @@ from ..analysis.smem_plan import red_name, value_buffer_name, vector_rows_name
 from ..dialects.schedule import read_op_schedule
 from .column_kernel import ColumnPart
 from .column_sums import ColumnSums
+from .gemm_tile import StagedGemm, staged_buffers
 from .kernel_writer import (KernelWriter, float_literal, memref_type, register_type, shuffle_tree,
                             storage_element)
 from .values import Values
@@ -166,6 +169,7 @@ class RowPart:
             info.op: w.shared_buffer(vector_rows_name(number, read_op_schedule(info.op).name),
                                      rows * self.N, "f32")
             for info in shape.vector_gemms()}
+        self.staged = staged_buffers(w, number, shape)
 
     def emit(self, tid: ir.Value, bid: ir.Value) -> None:
         """The part's body for thread `tid` of its block `bid`: its V tiles of rows in turn,
@@ -191,6 +195,10 @@ class RowPart:
         """The rows of tile `tile`: their phases, their outputs; returns `sums` with the
         rows' elements of every column sum folded in."""
         self._row_coordinates(tile)
+        for info, k_tile, staged in self.shape.tiled_gemms():
+            sums = StagedGemm(self, info, k_tile, staged, self.staged).emit()
+            for slot, value in enumerate(sums):
+                self.v.put(("full", info.op.results[0], slot), value)
         for phase in range(0, self.shape.phases + 1):
             self._phase(phase)
         self._store_full_outputs()
@@ -210,9 +218,11 @@ class RowPart:
         w, T, B, N, R, S = self.w, self.T, self.B, self.N, self.R, self.S
         row = w.add(w.mul(tile, w.index(B)), self.row_local) if B > 1 else tile
         first = self.lane
+        self.first_column = w.index(0)  # the block's first column of the row
         if S > 1:  # block b: slice b mod S of row b div S
             row = w.div(tile, S)
-            first = w.add(w.mul(w.rem(tile, S), w.index(T * self.k)), self.lane)
+            self.first_column = w.mul(w.rem(tile, S), w.index(T * self.k))
+            first = w.add(self.first_column, self.lane)
         rows_covered = self.grid // S * self.V * B  # tiles past the last row are all padding
         self.row_valid = w.less(row, R) if rows_covered != R else None
         rowc = w.min_index(row, R - 1) if self.row_valid is not None else row

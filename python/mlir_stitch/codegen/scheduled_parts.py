@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..analysis.fusion_domain import (FusionShape, Rejected, broadcast_values,
                                        check_scheduled_part, column_role, gemm_role,
                                        is_column_sum, op_placement, results_read_by)
+from ..analysis.gemm_tiles import check_k_tile
 from ..analysis.linalg_info import linalg_info
 from ..analysis.op_class import is_gemm
 from ..compiler.errors import error_at
@@ -63,8 +64,9 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
     moved = frozenset(r for i in infos if op_schedules[i.op].storage == "global"
                       and role[i.op] in ("row", "reduce")
                       for r in results_read_by(i, ops)) if kind == "row" else frozenset()
+    k_tiles = {i.op: op_schedules[i.op].k_tile for i in infos if op_schedules[i.op].k_tile}
     shape = FusionShape(kind, domain, role, level, infos, schedule.block, mapping, shared, split,
-                        reduced, m.vertical if kind == "row" else 1, moved)
+                        reduced, m.vertical if kind == "row" else 1, moved, k_tiles)
     try:
         check_scheduled_part(shape)
     except Rejected as e:
@@ -80,6 +82,7 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
                                  f"ends phase {phase} with a {barrier} barrier, the schedule "
                                  f"says {given}")
     _check_placements(shape, op_schedules)
+    _check_k_tiles(shape, k_tiles)
     if shape.needs_grid_barrier and len(schedule.parts) > 1:
         raise error_at(func, f"part {number} has a grid barrier; it cannot share the launch "
                              f"with {len(schedule.parts) - 1} other part(s)")
@@ -97,6 +100,21 @@ def _check_placements(shape: FusionShape, op_schedules: dict) -> None:
             raise error_at(info.op, f"stitch.op_schedule says scheme {given.scheme!r} in "
                                     f"{given.storage}; its part's mapping makes it {scheme!r} in "
                                     f"{storage}")
+
+
+def _check_k_tiles(shape: FusionShape, k_tiles: dict) -> None:
+    """A k_tile is given only to a row part's full GEMM whose operands it can stage."""
+    for info in shape.infos:
+        k_tile = k_tiles.get(info.op, 0)
+        if not k_tile:
+            continue
+        if shape.template != "row" or shape.role[info.op] != "full" or not is_gemm(info):
+            raise error_at(info.op, f"stitch.op_schedule gives k_tile {k_tile} to an op that is "
+                                    f"not a full GEMM of a row part")
+        why = check_k_tile(info, shape.domain, shape.thread_mapping(), k_tile)
+        if why:
+            raise error_at(info.op, f"stitch.op_schedule's k_tile {k_tile} cannot stage this "
+                                    f"GEMM: {why}")
 
 
 def _role(info, domain: tuple, kind: str, reduced: int) -> str:

@@ -40,6 +40,9 @@ On each scheduled op, `stitch.op_schedule = #stitch.op_schedule<{...}>`:
   storage          registers | shared | global: where its value lives for its readers
   phase            the phase whose barrier makes its value available (0: before any)
   dominant         whether it is its group's dominant op
+  k_tile           (a full GEMM of a row part; left out when 0) the chunk of summed positions
+                   its operands are staged in through shared memory (analysis/gemm_tiles.py);
+                   0 or absent: each element loads its operands from memory
 
 A mapping's `split` and `vertical` may be left out (1). `read_schedule` checks the fields' presence and
 types, the arithmetic a launch relies on (a row mapping covers its rows, the parts tile the
@@ -165,9 +168,13 @@ class OpSchedule:
     storage: str
     phase: int
     dominant: bool
+    k_tile: int = 0  # a full GEMM's operands through shared memory (0: loaded per element)
 
     def fields(self) -> dict:
-        return asdict(self)
+        fields = asdict(self)
+        if not self.k_tile:
+            del fields["k_tile"]
+        return fields
 
 
 def write_schedule(func, schedule: Schedule, ops: dict) -> None:
@@ -203,7 +210,8 @@ def read_op_schedule(op) -> "OpSchedule | None":
     r = _Reader(read_attr(op.attributes[OP_SCHEDULE_ATTR]), "stitch.op_schedule")
     return OpSchedule(name=r.get("name", str), group=r.get("group", str),
                       scheme=r.choice("scheme", SCHEMES), storage=r.choice("storage", STORAGES),
-                      phase=r.get("phase", int), dominant=r.get("dominant", bool))
+                      phase=r.get("phase", int), dominant=r.get("dominant", bool),
+                      k_tile=r.get("k_tile", int) if "k_tile" in r.fields else 0)
 
 
 def _group(fields, i: int) -> Group:

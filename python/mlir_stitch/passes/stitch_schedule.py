@@ -437,7 +437,8 @@ def _is_output(op) -> bool:
 
 def _op_schedule(shape, op, name: str, group: str, dominant: bool, shared: set) -> OpSchedule:
     scheme, storage = op_placement(shape, op, shared)
-    return OpSchedule(name, group, scheme, storage, shape.level.get(op, 0), dominant)
+    k_tile = next((k for info, k, _ in shape.tiled_gemms() if info.op == op), 0)
+    return OpSchedule(name, group, scheme, storage, shape.level.get(op, 0), dominant, k_tile)
 
 
 def _mapping_of(shape) -> Mapping:
