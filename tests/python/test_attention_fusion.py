@@ -89,6 +89,18 @@ def test_long_grouped_sequence_runs_p_v_in_the_library(b):
     assert not any(f.get("fallback") for f in report["fusions"])
 
 
+def test_large_heads_run_in_the_library_with_their_operands_laid_out():
+    """2 x 2 heads of 512 x 64: each GEMM sums 33.5M products, which the cost model leaves to
+    the library. Q, K and V are read through the folded head split ([b, s, h, d]: the head, a
+    batch loop, does not lead), so each is copied to [b, h, s, d] first (one packed kernel)
+    and the head merge is a copy after P·V - before, both GEMMs fell back to loop kernels."""
+    report = run(2, 2, 512, 64, "causal")
+    calls = report["library_launches"]
+    assert [(c["layout"]["batch"], c["layout"]["k"]) for c in calls] == [(4, 64), (4, 512)]
+    assert report["kernel_count"] == 5
+    assert not any(f.get("fallback") for f in report["fusions"])
+
+
 def test_batched_gemm_alone_goes_to_the_library():
     text = """
 func.func @main(%a: tensor<4x8x16xf32>, %b: tensor<4x16x8xf32>) -> tensor<4x8x8xf32> {

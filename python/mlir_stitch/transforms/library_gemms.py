@@ -57,15 +57,18 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False) ->
 
 
 def _library_layout(op):
-    """gemm_layout of `op`; one whose result map permutes its loops (a head merge folded in)
-    writes them in order first, and a copy after it permutes the result (the library writes
-    [batch..., m, n])."""
-    try:
-        return gemm_layout(linalg_info(op))
-    except NotLibrary:
-        if not _write_result_in_loop_order(op):
-            raise
-    return gemm_layout(linalg_info(op))
+    """gemm_layout of `op`, rewriting it where a library cannot read or write in place: a
+    result map permuting its loops (a head merge folded in) writes them in order, a copy after
+    it permutes the result (the library writes [batch..., m, n]); an operand whose batch loops
+    do not lead in the result's order (a head split folded into its map) is copied first."""
+    for rewrite in (None, _write_result_in_loop_order, _lay_out_batched_operands):
+        if rewrite is not None and not rewrite(op):
+            continue
+        try:
+            return gemm_layout(linalg_info(op))
+        except NotLibrary as e:
+            why = e
+    raise why
 
 
 def _write_result_in_loop_order(op) -> bool:
@@ -105,24 +108,43 @@ def materialize_gathered_operands(op) -> int:
     into it: transforms/inline_producers.py) as a tensor of its own, written by a copy over the
     loops it indexes, so a library reads it in place; the number of copies made."""
     info = linalg_info(op)
+    return _copy_operands(op, {i: sorted(loop_dims(o.map)) for i, o in enumerate(info.inputs)
+                               if not is_projection(o.map)})
+
+
+def _lay_out_batched_operands(op) -> bool:
+    """Copy each operand of GEMM `op` that reads batch loops but not first and in the result's
+    order into a tensor over the result's batch loops then its own others (a broadcast along
+    the batch loops it does not read); False when none needs it."""
+    info = linalg_info(op)
+    out = [d for d in info.outputs[0].map if d is not None]
+    batch = out[:-2]
+    relaid = {}
+    for i, o in enumerate(info.inputs):
+        dims = [d for d in o.map if d is not None]
+        if o.is_tensor and is_projection(o.map) and set(dims) & set(batch) \
+                and dims[:len(batch)] != batch:
+            relaid[i] = batch + [d for d in dims if d not in batch]
+    return _copy_operands(op, relaid) > 0
+
+
+def _copy_operands(op, loops_of: dict) -> int:
+    """Replace input i of GEMM `op` by a copy over its loops `loops_of[i]` (in that order),
+    which the GEMM then reads in that order; the number of copies made."""
+    info = linalg_info(op)
     maps = [ir.AffineMapAttr(a).value for a in op.attributes["indexing_maps"]]
-    made = 0
-    for i, operand in enumerate(info.inputs):
-        if is_projection(operand.map):
-            continue
-        loops = sorted(loop_dims(operand.map))
+    for i, loops in loops_of.items():
         renumber = ir.AffineMap.get(len(loops), 0, [
             ir.AffineDimExpr.get(loops.index(d)) if d in loops else ir.AffineConstantExpr.get(0)
             for d in range(len(info.iterators))])
         with ir.InsertionPoint(op), op.location:
-            copied = _copy(operand.value, compose(maps[i], renumber),
+            copied = _copy(info.inputs[i].value, compose(maps[i], renumber),
                            [info.ranges[d] for d in loops])
         op.operands[i] = copied
         maps[i] = ir.AffineMap.get(len(info.iterators), 0, [ir.AffineDimExpr.get(d) for d in loops])
-        made += 1
-    if made:
+    if loops_of:
         op.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps])
-    return made
+    return len(loops_of)
 
 
 def _copy(value: ir.Value, read: ir.AffineMap, shape: list) -> ir.Value:

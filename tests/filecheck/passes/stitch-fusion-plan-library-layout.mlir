@@ -1,0 +1,35 @@
+// A batched GEMM whose A is read with its batch loop (the head, d1) inside the matrix, as a
+// head split folded into the map leaves it: out[b, h, m, n] = Σk A[b, m, h, k] · B[b, h, k, n].
+// No strided-batched call reads A in place (its batches are not a fixed stride apart), so
+// stitch-fusion-plan copies A to [b, h, m, k] first - a flat kernel - and the GEMM is a library
+// launch (before, it fell back to a loop kernel). B, batch-leading, is read in place.
+// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan)' | filecheck %s
+// RUN: %stitch-compile %s -o %t --no-ptxas | filecheck %s --check-prefix=REPORT
+// RUN: %PYTHON -c "import numpy as n; r=n.random.default_rng(0); a=r.standard_normal((2,24,3,160),dtype=n.float32); b=r.standard_normal((2,3,160,20),dtype=n.float32); n.savez('%t/in.npz', arg0=a, arg1=b); n.savez('%t/exp.npz', result0=n.einsum('bmhk,bhkn->bhmn', a.astype(n.float64), b.astype(n.float64)))"
+// RUN: %stitch-run %t --inputs %t/in.npz --backend emulator --check %t/exp.npz --rtol 1e-5 --atol 1e-4 | filecheck %s --check-prefix=EMU
+
+// CHECK-LABEL: func.func @main
+// CHECK-NEXT: %[[A:.*]] = call @stitch_fusion_0(%arg0) {stitch.launch = #stitch.launch<{kind = "fusion"}>} : (tensor<2x24x3x160xf32>) -> tensor<2x3x24x160xf32>
+// CHECK-NEXT: %[[G:.*]] = call @stitch_gemm_0(%[[A]], %arg1) {stitch.launch = #stitch.launch<{kind = "library"}>}
+// CHECK-NEXT: return %[[G]]
+// CHECK: func.func private @stitch_gemm_0({{.*}}) -> tensor<2x3x24x20xf32> attributes {stitch.library = #stitch.library<{a = 0 : i64, b = 1 : i64, batch = 6 : i64, batched_a = true, batched_b = true{{.*}}k = 160 : i64, m = 24 : i64, n = 20 : i64{{.*}}trans_a = false, trans_b = false
+
+// REPORT: kernel_count: 2 (1 library launch; unfused: 1)
+// REPORT-NOT: fallback
+// REPORT: gemm_0: library cuBLASLt matmul (f32) 6 x 24x20x160, epilogue none
+// EMU: PASS
+
+func.func @main(%a: tensor<2x24x3x160xf32>, %b: tensor<2x3x160x20xf32>) -> tensor<2x3x24x20xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x3x24x20xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<2x3x24x20xf32>) -> tensor<2x3x24x20xf32>
+  %mm = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>],
+      iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<2x24x3x160xf32>, tensor<2x3x160x20xf32>) outs(%acc : tensor<2x3x24x20xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %m = arith.mulf %p, %q : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x24x20xf32>
+  return %mm : tensor<2x3x24x20xf32>
+}
