@@ -141,3 +141,40 @@ def test_attention_stages_k_within_one_head():
         (fusion,) = report["fusions"]
         qk = next(op for op in fusion["ops"] if op["class"].startswith("bgemm"))
         assert qk["k_tile"] == staged
+
+
+def test_attention_stages_v_when_the_block_shares_it():
+    """P·V reads V [b, j, h, d] along the rows' batch and head: with s = 32 the 8 rows of a
+    block share them and V's 32 x 16 values are staged in one chunk; with s = 20 a block's rows
+    cross heads and V is read from memory per output."""
+    from test_attention_fusion import run as attention
+    for s, staged in ((32, 32), (20, 0)):
+        (fusion,) = attention(2, 2, s, 16)["fusions"]
+        pv = [op for op in fusion["ops"] if op["class"].startswith("bgemm")][1]
+        assert pv["k_tile"] == staged
+
+
+def test_long_rows_stage_both_gemms_in_chunks(tmp_path):
+    """One head of 512 x 100 (plain GEMMs once the unit dims fold) with a device table that prices fused GEMMs like the library's,
+    so both stay in the row fusion: 2 rows per block of 128 threads x 4. K's chunks of 10
+    positions x 512 columns (pitch 513: K is contiguous along d), V's chunks of 64 positions x
+    100 outputs (eight chunks: 512 x 100 would pass 32 KiB)."""
+    import json
+
+    from attention_program import attention_program, reference
+    from mlir_stitch.compiler.pipeline import Pipeline
+    table = tmp_path / "device.json"
+    table.write_text(json.dumps({"name": "flat-gemms", "launch_us": 6.0,
+                                 "bandwidth": [[1 << 20, 1000.0], [1 << 30, 3000.0]],
+                                 "fused_gemm_macs_per_us": 25e6,
+                                 "library_gemm_macs_per_us": 25e6}))
+    pipeline = Pipeline().replace_stage("L1", f"builtin.module(stitch-fusion-plan{{device={table}}})")
+    artifact = mlir_stitch.compile(attention_program(1, 1, 512, 100, "causal", 0, False),
+                                   cache=False, resources=False, pipeline=pipeline)
+    (fusion,) = artifact.report["fusions"]
+    assert [op["k_tile"] for op in fusion["ops"] if op["name"].startswith("gemm")] == [10, 64]
+    rng = np.random.default_rng(4)
+    q, k, v = (rng.standard_normal((1, 512, 100), dtype=np.float32) for _ in range(3))
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(q, k, v)
+    np.testing.assert_allclose(got, reference(q, k, v, 1, "causal", None, None),
+                               rtol=1e-5, atol=1e-5)

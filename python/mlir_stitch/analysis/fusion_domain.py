@@ -50,7 +50,8 @@ from math import prod
 
 from mlir import ir
 
-from .gemm_tiles import choose_k_tile, staged_operands
+from .gemm_tiles import (StagedOperand, choose_k_tile, choose_vector_k_tile, staged_matrix,
+                         staged_operands)
 from .linalg_info import LinalgInfo, is_projection, linalg_info
 from .op_class import is_gemm
 from .occupancy import MAX_SHARED_BYTES, WARP, target as occupancy_target
@@ -124,6 +125,14 @@ class FusionShape:
                     tiled.append((info, k_tile,
                                   staged_operands(info, self.domain, mapping, k_tile)))
         return tiled
+
+    def vector_staging(self, info) -> "tuple[int, StagedOperand | None]":
+        """(k_tile, V's StagedOperand or None) of vector GEMM `info` of this row part."""
+        p = vector_operand(info, self.domain)
+        mapping = self.thread_mapping()
+        k_tile = self.k_tiles.get(info.op, 0) if self.k_tiles is not None \
+            else choose_vector_k_tile(info, p, self.domain, mapping)
+        return k_tile, staged_matrix(info, p, self.domain, mapping, k_tile)
 
     def column_sums(self) -> list:
         """A row part's column reductions (reducing every loop but the row's), combined
@@ -207,7 +216,8 @@ class FusionShape:
         # the rows of a block meet in shared memory for their column sums' block partial
         columns = len(self.column_sums()) * rows * threads * elems if rows > 1 else 0
         vectors = len(self.vector_gemms()) * rows * self.domain[-1]  # the rows they contract
-        tiles = sum(s.count for _, _, staged in self.tiled_gemms() for s in staged)
+        tiles = sum(s.count for _, _, staged in self.tiled_gemms() for s in staged) + \
+            sum(s.count for s in (self.vector_staging(i)[1] for i in self.vector_gemms()) if s)
         return 4 * (self.max_reductions_per_phase() * rows * warps + slots * rows + columns
                     + vectors + tiles)
 

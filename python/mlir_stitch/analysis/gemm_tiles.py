@@ -17,12 +17,19 @@ own operands K times from memory, the block stages them in shared memory:
 
 then every thread sums its k columns together, each product reading the row operand once for
 its k accumulators (a tiled FMA: register accumulators, operands from shared memory). Operands
-of other shapes and non-float operands are loaded from memory as before. The chunk `k_tile`
-is the schedule's decision (stitch.op_schedule), read by the codegen and the smem plan.
+of other shapes and non-float operands are loaded from memory as before.
+
+A vector GEMM (P·V: P's rows, in shared memory already, contracted with a matrix V into at
+most 128 outputs per row) stages V the same way when the block's rows share it: a chunk of
+k_tile row positions by its outputs, loaded by the whole block, read by every row's lanes.
+
+The chunk `k_tile` is the schedule's decision (stitch.op_schedule), read by the codegen and
+the smem plan.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import prod
 
 from .linalg_info import IndexExpr, LinalgInfo
 
@@ -35,8 +42,9 @@ STAGED_ELEMENTS = ("f32", "f16", "bf16")  # held as f32 in shared memory (exact 
 
 @dataclass(frozen=True)
 class StagedOperand:
-    """Input `index` of a full GEMM kept in shared memory: `kind` "row" (count = rows · pitch,
-    the whole sum) or "column" (count = k_tile · pitch, one chunk)."""
+    """Input `index` of a GEMM kept in shared memory: `kind` "row" (a full GEMM's; count =
+    rows · pitch, the whole sum), "column" (a full GEMM's; count = k_tile · pitch, one chunk)
+    or "matrix" (V of a vector GEMM; count = k_tile · pitch, one chunk)."""
     index: int
     kind: str
     pitch: int
@@ -140,4 +148,66 @@ def check_k_tile(info: LinalgInfo, domain: tuple, mapping: tuple, k_tile: int) -
         return f"k_tile {k_tile} does not divide its {K} summed positions"
     if "column" not in kinds.values() and k_tile != K:
         return f"only row operands are staged, whole (k_tile {K}), not in chunks of {k_tile}"
+    return ""
+
+
+def vector_matrix(info: LinalgInfo, rows_operand: int, domain: tuple, mapping: tuple) -> "int | None":
+    """The input of vector GEMM `info` (P·V, P its input `rows_operand`, contracting the rows of
+    a row part over `domain`) that shared memory can hold for the block: V when it is a float
+    tensor read along the summed loop and along row loops only where the block's B rows share
+    their position."""
+    rows = mapping[2]
+    (k,) = info.reduction_dims
+    row_loops = list(info.inputs[rows_operand].map[:-1])
+    strides = _row_strides(domain)
+    for i, o in enumerate(info.inputs):
+        if i == rows_operand or not o.is_tensor or str(o.element_type) not in STAGED_ELEMENTS:
+            continue
+        read = set().union(*(loops_read(e) for e in o.map))
+        if k in read and all(strides[row_loops.index(d)] % rows == 0
+                             for d in read & set(row_loops)):
+            return i
+    return None
+
+
+def vector_width(info: LinalgInfo, rows_operand: int) -> int:
+    """Outputs per row of vector GEMM `info`: its parallel loops P does not index."""
+    rows_map = info.inputs[rows_operand].map
+    return prod(info.ranges[d] for d in info.parallel_dims if d not in rows_map)
+
+
+def choose_vector_k_tile(info: LinalgInfo, rows_operand: int, domain: tuple,
+                         mapping: tuple) -> int:
+    """The chunk of summed positions (the row) a vector GEMM's V is staged in: the largest
+    divisor of the row whose chunk of V fits COLUMN_TILE_BYTES; 0 when V cannot be staged."""
+    v = vector_matrix(info, rows_operand, domain, mapping)
+    if v is None:
+        return 0
+    n = info.ranges[info.reduction_dims[0]]
+    per_position = 4 * (vector_width(info, rows_operand) + summed_is_contiguous(info, v))
+    return max(d for d in range(1, n + 1) if n % d == 0 and d * per_position <= COLUMN_TILE_BYTES)
+
+
+def staged_matrix(info: LinalgInfo, rows_operand: int, domain: tuple, mapping: tuple,
+                  k_tile: int) -> "StagedOperand | None":
+    """V of vector GEMM `info` staged in chunks of `k_tile` row positions (None: not staged):
+    `k_tile` x its outputs per row, pitch + 1 when V's contiguous index is the summed one."""
+    if not k_tile:
+        return None
+    v = vector_matrix(info, rows_operand, domain, mapping)
+    inner = summed_is_contiguous(info, v)
+    pitch = vector_width(info, rows_operand) + (1 if inner else 0)
+    return StagedOperand(v, "matrix", pitch, k_tile * pitch, inner)
+
+
+def check_vector_k_tile(info: LinalgInfo, rows_operand: int, domain: tuple, mapping: tuple,
+                        k_tile: int) -> str:
+    """Why `k_tile` cannot stage vector GEMM `info`'s V ("" when it can)."""
+    if not k_tile:
+        return ""
+    if vector_matrix(info, rows_operand, domain, mapping) is None:
+        return "its matrix operand cannot be shared by the block's rows"
+    n = info.ranges[info.reduction_dims[0]]
+    if n % k_tile:
+        return f"k_tile {k_tile} does not divide its {n} summed positions"
     return ""

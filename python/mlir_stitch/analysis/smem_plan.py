@@ -224,6 +224,12 @@ def _row_buffers(shape: FusionShape, part: int, op_name) -> list:
         buffers.append(SharedBuffer(vector_rows_name(part, op_name(info.op)), part,
                                     rows * shape.domain[-1], "f32", info.op, epoch, epoch + 1,
                                     "the row's threads of the GEMM"))
+        _, staged = shape.vector_staging(info)
+        if staged is not None:  # V's chunks: stored with the rows, barrier, read, barrier
+            buffers.append(SharedBuffer(staged_name(part, op_name(info.op), staged.index), part,
+                                        staged.count, "f32", info.op, epoch, epoch + 1,
+                                        "the block's threads of the GEMM"))
+            epoch += 1
         epoch += 1
     if shape.vertical > 1 and shape.exchanges_in_block:
         epoch += 1  # the barrier ending each tile

@@ -22,7 +22,8 @@ otherwise its element is its own loop over k (operands loaded through their maps
 codegen/values.py); either way memoised like any full value. After
 the last phase a vector GEMM's rows go to shared memory (its row operand's k slots per
 thread), a barrier, then each thread of a row takes every T-th output column: a loop over the
-row, stored through the GEMM's output map.
+row (V staged in shared memory chunk by chunk when the block's rows share it), stored through
+the GEMM's output map.
 
 Flat template (elementwise only): one element per thread and iteration, grid-linear.
 
@@ -43,7 +44,7 @@ from ..analysis.smem_plan import red_name, value_buffer_name, vector_rows_name
 from ..dialects.schedule import read_op_schedule
 from .column_kernel import ColumnPart
 from .column_sums import ColumnSums
-from .gemm_tile import StagedGemm, staged_buffers
+from .gemm_tile import StagedGemm, StagedVectorGemm, staged_buffers
 from .kernel_writer import (KernelWriter, float_literal, memref_type, register_type, shuffle_tree,
                             storage_element)
 from .values import Values
@@ -248,8 +249,9 @@ class RowPart:
         return self.v.results(lambda r: ("full", r, slot), value, compute)
 
     def _vector_gemm(self, info) -> None:
-        """Vector GEMM `info` (P·V) of this thread's row: the row of P to shared memory, a
-        barrier, then output columns lane, lane + T, ... each a loop over the row."""
+        """Vector GEMM `info` (P·V) of this thread's row: the row of P to shared memory, then
+        output columns lane, lane + T, ... each summed over the row - V from memory after a
+        barrier, or staged in shared memory chunk by chunk (codegen/gemm_tile.py)."""
         w, N, T = self.w, self.N, self.T
         rows = self.vector_rows[info.op]
         base = w.mul(self.row_local, w.index(N)) if self.B > 1 else w.index(0)
@@ -259,35 +261,57 @@ class RowPart:
                 value = self.full(info.inputs[p].value, slot)
                 with w.if_(self.slot_valid[slot]):
                     w.store(value, rows, [w.add(base, self.slot_ivs[slot][-1])])
-            w.barrier()
-        row_loops, j = info.inputs[p].map[:-1], info.inputs[p].map[-1]
-        columns = vector_columns(info, p)
-        sizes = [info.ranges[d] for d in columns]
-        width = prod(sizes)
         output = self.out_of.get(info.op.results[0])
         if output is None:
             raise RuntimeError("internal error: a vector GEMM's result is not a fusion output")
-        for first in range(0, width, T):
-            with self.v.scope(), info.op.location:
-                column = w.affine(self.lane, 1, first)
-                valid = w.less(column, width) if first + T > width else None
-                at = [None] * len(info.ranges)
-                for d, iv in zip(row_loops, self.row_ivs):
-                    at[d] = iv
-                clamped = w.min_index(column, width - 1) if valid is not None else column
-                for d, iv in zip(columns, w.delinearize(clamped, sizes)):
-                    at[d] = iv
-                at[j] = w.index(0)
-                init = self.v.leaf(info.outputs[0], at)
-                with w.loop(N, [init]) as loop, self.v.scope():
-                    inner = list(at)
-                    inner[j] = loop.iv
-                    args = [w.load(rows, [w.add(base, loop.iv)]) if i == p
-                            else self.v.leaf(o, inner) for i, o in enumerate(info.inputs)]
-                    loop.carry(self.v.apply_body(info, args + [loop.accs[0]], inner))
+        k_tile, staged = self.shape.vector_staging(info)
+        with self.v.scope(), info.op.location:
+            groups = self._vector_columns(info, p)
+            inits = [self.v.leaf(info.outputs[0], at) for at, _, _ in groups]
+            if staged is None:
+                w.barrier()
+                sums = [self._contract_row(info, p, rows, base, at, init)
+                        for (at, _, _), init in zip(groups, inits)]
+            else:
+                sums = StagedVectorGemm(self, info, p, k_tile, staged,
+                                        self.staged[(info.op, staged.index)]).emit(
+                    groups, inits, rows, base)
+            for (at, valid, _), total in zip(groups, sums):
                 indices = [self.v.index(e, at) for e in info.outputs[0].map]
                 with w.if_(w.and_(valid, self.row_valid)):
-                    w.store(loop.results[0], output, indices)
+                    w.store(total, output, indices)
+
+    def _vector_columns(self, info, p: int) -> list:
+        """(loop positions with the summed loop at 0, validity, clamped linear column) of each
+        group of T output columns of this thread's row of vector GEMM `info`."""
+        w, T = self.w, self.T
+        columns = vector_columns(info, p)
+        sizes = [info.ranges[d] for d in columns]
+        width = prod(sizes)
+        groups = []
+        for first in range(0, width, T):
+            column = w.affine(self.lane, 1, first)
+            valid = w.less(column, width) if first + T > width else None
+            clamped = w.min_index(column, width - 1) if valid is not None else column
+            at = [None] * len(info.ranges)
+            for d, iv in zip(info.inputs[p].map[:-1], self.row_ivs):
+                at[d] = iv
+            for d, iv in zip(columns, w.delinearize(clamped, sizes)):
+                at[d] = iv
+            at[info.inputs[p].map[-1]] = w.index(0)
+            groups.append((at, valid, clamped))
+        return groups
+
+    def _contract_row(self, info, p: int, rows, base, at: list, init):
+        """One output of vector GEMM `info` at `at`: a loop over the row, V from memory."""
+        w, j = self.w, info.inputs[p].map[-1]
+        with w.loop(self.N, [init]) as loop, self.v.scope():
+            inner = list(at)
+            inner[j] = loop.iv
+            args = [w.load(rows, [w.add(base, loop.iv)]) if i == p
+                    else self.v.leaf(o, inner) for i, o in enumerate(info.inputs)]
+            loop.carry(self.v.apply_body(info, args + [loop.accs[0]], inner))
+        return loop.results[0]
 
     def _only_inside(self, inside: ir.Value, info, args: list, ivs: list) -> list:
         """A heavy op's body where `inside` holds: past a row's end or on a padding row its

@@ -10,18 +10,28 @@ barriers are uniform):
      all of them and its columns' elements of the chunk; barrier (the next chunk's stores).
 The results are memoised as the GEMM's full values of the thread's slots, so its epilogue
 reads them from registers.
+
+A vector GEMM (P·V) whose V is staged: after P's rows are stored, per chunk of k_tile row
+positions the block stores V's chunk (all its outputs per row), barrier, every thread carries
+the accumulators of its output columns (lane, lane + T, ...) over the chunk, P from its row's
+shared buffer, barrier.
 """
 from __future__ import annotations
+
+from math import prod
 
 from ..analysis.smem_plan import staged_name
 from ..dialects.schedule import read_op_schedule
 
 
 def staged_buffers(w, part: int, shape) -> dict:
-    """(op, input index) -> the shared buffer of each staged operand of `shape`'s full GEMMs."""
+    """(op, input index) -> the shared buffer of each staged operand of `shape`'s GEMMs."""
+    staged = [(info, s) for info, _, operands in shape.tiled_gemms() for s in operands]
+    staged += [(info, shape.vector_staging(info)[1]) for info in shape.vector_gemms()
+               if shape.vector_staging(info)[1] is not None]
     return {(info.op, s.index): w.shared_buffer(
                 staged_name(part, read_op_schedule(info.op).name, s.index), s.count, "f32")
-            for info, _, staged in shape.tiled_gemms() for s in staged}
+            for info, s in staged}
 
 
 class StagedGemm:
@@ -128,3 +138,72 @@ class StagedGemm:
             return rows[index]
         w = self.p.w
         return w.load(self.buffers[index], [w.add(w.mul(k_local, w.index(s.pitch)), lane)])
+
+
+class StagedVectorGemm:
+    """Vector GEMM `info` of row part `part` (P its input `rows_operand`, P's rows of the block
+    at `rows`[base + j]) with V `staged` in `buffer`, summed in chunks of `k_tile`."""
+
+    def __init__(self, part, info, rows_operand: int, k_tile: int, staged, buffer):
+        self.p, self.info, self.P, self.k_tile = part, info, rows_operand, k_tile
+        self.s, self.buffer = staged, buffer
+        self.row_loops = info.inputs[rows_operand].map[:-1]
+        self.j = info.inputs[rows_operand].map[-1]
+        self.columns = [d for d in info.parallel_dims if d not in info.inputs[rows_operand].map]
+        self.sizes = [info.ranges[d] for d in self.columns]
+        self.width = prod(self.sizes)
+
+    def emit(self, groups: list, inits: list, rows, base) -> list:
+        """The sums of `groups` ((loop positions with j = 0, validity, clamped linear column)
+        per group of the thread's columns) from `inits`."""
+        w = self.p.w
+        chunks = self.info.ranges[self.j] // self.k_tile
+        if chunks == 1:
+            return self._chunk(w.index(0), groups, inits, rows, base)
+        with w.loop(chunks, inits) as loop:
+            loop.carry(self._chunk(w.mul(loop.iv, w.index(self.k_tile)), groups, loop.accs,
+                                   rows, base))
+        return loop.results
+
+    def _store_chunk(self, jbase) -> None:
+        """V at row positions [jbase, jbase + k_tile) and every output column, by the block."""
+        p, w, s = self.p, self.p.w, self.s
+        total, threads = self.k_tile * self.width, p.T * p.B
+        for first in range(0, total, threads):
+            e = w.affine(p.tid, 1, first)
+            valid = w.less(e, total) if first + threads > total else None
+            ec = w.min_index(e, total - 1) if valid is not None else e
+            if s.summed_inner:  # consecutive threads along j: V's contiguous index
+                j, c = w.rem(ec, self.k_tile), w.div(ec, self.k_tile)
+            else:
+                c, j = w.rem(ec, self.width), w.div(ec, self.width)
+            at = [None] * len(self.info.ranges)
+            for d, iv in zip(self.row_loops, p.row_ivs):  # the block's rows share these
+                at[d] = iv
+            for d, iv in zip(self.columns, w.delinearize(c, self.sizes)):
+                at[d] = iv
+            at[self.j] = w.add(jbase, j)
+            o = self.info.inputs[s.index]
+            value = w.load(p.v.buffers[o.value], [p.v.index(e, at) for e in o.map])
+            with w.if_(valid):
+                w.store(value, self.buffer, [w.add(w.mul(j, w.index(s.pitch)), c)])
+
+    def _chunk(self, jbase, groups: list, accs: list, rows, base) -> list:
+        p, w = self.p, self.p.w
+        self._store_chunk(jbase)
+        w.barrier()
+        with w.loop(self.k_tile, accs) as loop, p.v.scope():
+            j = w.add(jbase, loop.iv)
+            row_value = w.load(rows, [w.add(base, j)])
+            sums = []
+            for (at, _, column), acc in zip(groups, loop.accs):
+                inner = list(at)
+                inner[self.j] = j
+                args = [row_value if i == self.P else
+                        w.load(self.buffer, [w.add(w.mul(loop.iv, w.index(self.s.pitch)), column)])
+                        if i == self.s.index else p.v.leaf(o, inner)
+                        for i, o in enumerate(self.info.inputs)]
+                sums.append(p.v.apply_body(self.info, args + [acc], inner)[0])
+            loop.carry(sums)
+        w.barrier()
+        return loop.results

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from ..analysis.fusion_domain import (FusionShape, Rejected, broadcast_values,
                                        check_scheduled_part, column_role, gemm_role,
-                                       is_column_sum, op_placement, results_read_by)
-from ..analysis.gemm_tiles import check_k_tile
+                                       is_column_sum, op_placement, results_read_by,
+                                       vector_operand)
+from ..analysis.gemm_tiles import check_k_tile, check_vector_k_tile
 from ..analysis.linalg_info import linalg_info
 from ..analysis.op_class import is_gemm
 from ..compiler.errors import error_at
@@ -108,10 +109,14 @@ def _check_k_tiles(shape: FusionShape, k_tiles: dict) -> None:
         k_tile = k_tiles.get(info.op, 0)
         if not k_tile:
             continue
-        if shape.template != "row" or shape.role[info.op] != "full" or not is_gemm(info):
+        role = shape.role[info.op] if shape.template == "row" and is_gemm(info) else None
+        if role not in ("full", "vector"):
             raise error_at(info.op, f"stitch.op_schedule gives k_tile {k_tile} to an op that is "
-                                    f"not a full GEMM of a row part")
-        why = check_k_tile(info, shape.domain, shape.thread_mapping(), k_tile)
+                                    f"not a GEMM of a row part")
+        mapping = shape.thread_mapping()
+        why = check_k_tile(info, shape.domain, mapping, k_tile) if role == "full" else \
+            check_vector_k_tile(info, vector_operand(info, shape.domain), shape.domain, mapping,
+                                k_tile)
         if why:
             raise error_at(info.op, f"stitch.op_schedule's k_tile {k_tile} cannot stage this "
                                     f"GEMM: {why}")

@@ -437,7 +437,8 @@ def _is_output(op) -> bool:
 
 def _op_schedule(shape, op, name: str, group: str, dominant: bool, shared: set) -> OpSchedule:
     scheme, storage = op_placement(shape, op, shared)
-    k_tile = next((k for info, k, _ in shape.tiled_gemms() if info.op == op), 0)
+    k_tile = next((k for info, k, _ in shape.tiled_gemms() if info.op == op), 0) or \
+        next((shape.vector_staging(info)[0] for info in shape.vector_gemms() if info.op == op), 0)
     return OpSchedule(name, group, scheme, storage, shape.level.get(op, 0), dominant, k_tile)
 
 

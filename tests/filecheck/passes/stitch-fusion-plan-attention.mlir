@@ -4,7 +4,8 @@
 // loops (b, h, m, n, k), folds the head-split transposes into their operand maps and the
 // head-merge transpose into P·V's output map; stitch-fusion-plan then puts QKᵀ -> scale -> mask
 // -> softmax -> PV in one row fusion (no library launch, no transpose kernel), lowered to one
-// gpu.func: QKᵀ's elements by a loop over k, P's rows through shared memory for P·V.
+// gpu.func: QKᵀ's elements summed over k from Q's rows and K staged in shared memory (a
+// block's 8 rows are one head's), P's rows and V staged in shared memory for P·V.
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize)' | filecheck %s --check-prefix=NORM
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan)' > %t.l1.mlir
 // RUN: filecheck %s --input-file=%t.l1.mlir
@@ -30,7 +31,10 @@
 // CHECK: func.func private @stitch_fusion_0
 
 // L3: gpu.func @fusion_0
-// L3: stitch.buffer = "p0.gemm{{[0-9]+}}.rows"
+// L3-DAG: stitch.buffer = "p0.[[PV:gemm[0-9]+]].rows"
+// L3-DAG: stitch.buffer = "p0.[[QK:gemm[0-9]+]].in0"
+// L3-DAG: stitch.buffer = "p0.[[QK]].in1"
+// L3-DAG: stitch.buffer = "p0.[[PV]].in1"
 // L3: scf.for {{.*}} to %c16
 // L3: gpu.barrier
 // L3: scf.for {{.*}} to %c32
