@@ -29,7 +29,7 @@ def bundle(tmp_path_factory):
                     "--only", "layernorm,jax_softmax"], check=True, capture_output=True)
     assert stitch_bench.main(["--suite", "--suite-dir", str(suite), "--only", "layernorm,jax_softmax",
                               "--export", "never", "--gpu-bundle", str(out), "--fuzz-seeds", "7:10",
-                              "--candidates", "2"]) == 0
+                              "--candidates", "2", "--no-gemms"]) == 0
     return out
 
 
@@ -169,3 +169,55 @@ def test_gpu_report_replaces_its_section_and_adds_fuzz_files(tmp_path):
     text = results.read_text()
     assert text.count("## GPU runs") == 1 and "kept" in text
     assert "3 run, 1 FAIL, 2 PASS" in text
+
+
+
+def _small_cases():
+    from mlir_stitch.bench.gemms import GemmCase
+
+    return (GemmCase("linear", 1, 48, 40, 200, bias=True),
+            GemmCase("bmm", 3, 16, 24, 160, trans_b=False, batched_b=True),
+            GemmCase("gate", 1, 64, 64, 32, bias=True, softmax=True))
+
+
+def test_gemm_cases_are_checked_on_the_run_side(tmp_path):
+    """Library GEMMs (a Linear with its bias, a batched GEMM) and softmax(x · Wᵀ + b) with its
+    GEMM in the library, fused with staged operands, and alone: each build is checked against
+    float64 numpy (the emulator has no clock, so no times); a case whose reference differs (W
+    read transposed) fails."""
+    from mlir_stitch.bench.gemms import bundle_gemms, markdown as gemm_markdown, run_gemms
+
+    index = bundle_gemms(tmp_path, cases=_small_cases())
+    assert index["linear"]["planned"] == {"kernels": 1, "library": 1, "staged": []}
+    assert index["gate"]["library"]["library"] == 1 and index["gate"]["fused"]["library"] == 0
+    assert index["gate"]["fused"]["staged"] == [32]
+    results = run_gemms(tmp_path, backend="emulator")
+    assert [results["linear"]["planned"]["status"], results["bmm"]["planned"]["status"]] == \
+        ["PASS", "PASS"]
+    assert [results["gate"][v]["status"] for v in ("library", "fused", "gemm")] == ["PASS"] * 3
+    assert "| linear | 1 x 48 x 40 x 200 | PASS | – | – | – |" in "\n".join(gemm_markdown(results))
+    listed = json.loads((tmp_path / "gemms.json").read_text())
+    listed["linear"]["case"]["trans_b"] = False
+    (tmp_path / "gemms.json").write_text(json.dumps(listed))
+    wrong = run_gemms(tmp_path, backend="emulator", only={"linear"})
+    assert wrong["linear"]["planned"]["status"].startswith("FAIL")
+
+
+def test_gemm_estimates_from_times():
+    """ours / torch for a library case; the fused GEMM's time t_fused - (t_library - t_gemm)
+    and its rate for a fused case."""
+    from mlir_stitch.bench.gemms import _estimates, markdown as gemm_markdown
+
+    linear, _, gate = _small_cases()
+    row = {"macs": linear.macs, "shape": "1 x 48 x 40 x 200", "torch_us": 10.0,
+           "planned": {"status": "PASS", "us": 11.0}}
+    assert _estimates(linear, row) == {"vs_torch": 1.1}
+    row = {"macs": gate.macs, "shape": "1 x 64 x 64 x 32",
+           **{v: {"status": "PASS", "us": us} for v, us in
+              (("library", 20.0), ("fused", 14.0), ("gemm", 8.0))}}
+    estimate = _estimates(gate, row)
+    assert estimate["fused_gemm_us"] == 2.0 and estimate["fused_macs_per_us"] == gate.macs / 2.0
+    row.update(estimate)
+    text = "\n".join(gemm_markdown({"gate": row}))
+    assert "| gate | 1 x 64 x 64 x 32 | library PASS, fused PASS, gemm PASS | 20.0 | 14.0 | 8.0 | " \
+           "6.55e+04 | 1.64e+04 |" in text

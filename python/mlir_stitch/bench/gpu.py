@@ -404,7 +404,8 @@ def run_side_checks(artifact, reference: str) -> dict:
 
 # -- 4. the run ------------------------------------------------------------------------------
 def run(bundle, out, backend: str = "cuda", only=None, peers=PEERS, warmup: int = 10,
-        iters: int = 100, fuzz: bool = True, work=None, advance=lambda name: None) -> dict:
+        iters: int = 100, fuzz: bool = True, work=None, advance=lambda name: None,
+        gemms: bool = True) -> dict:
     os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")  # JAX beside torch on one GPU
     bundle, out = Path(bundle), Path(out)
     out.mkdir(parents=True, exist_ok=True)
@@ -446,6 +447,11 @@ def run(bundle, out, backend: str = "cuda", only=None, peers=PEERS, warmup: int 
             time_candidates(result["candidates"].get(n, []), bundle / "suite" / n,
                             refs[n]["folder"], warmup, iters)
         advance(n)
+    if gemms and (bundle / "gemms" / "gemms.json").exists():
+        from .gemms import run_gemms
+
+        result["gemms"] = run_gemms(bundle / "gemms", backend, warmup, iters)
+        (out / "results.json").write_text(json.dumps(result, indent=1) + "\n")
     if result["candidates"] and backend == "cuda":
         (out / f"tuned-{index['target']}.json").write_text(
             json.dumps(measured_winners(result["candidates"]), indent=1, sort_keys=True) + "\n")
@@ -507,6 +513,8 @@ def failed(result: dict) -> bool:
     bad += list(result["fuzz"].values())
     bad += [c.get("status", "") for listed in result.get("candidates", {}).values() for c in listed]
     bad += [v for k, v in result.get("run_side", {}).items() if k != "model"]
+    bad += [r["status"] for row in result.get("gemms", {}).values()
+            for r in row.values() if isinstance(r, dict) and "status" in r]
     return any(s != "PASS" for s in bad)
 
 

@@ -14,6 +14,8 @@ and seeds, and checked against the fingerprints written here):
     DIR/suite/<model>/candidates/<i>/     ... each compiled as the whole model with that one
                                           fusion on that candidate
     DIR/fuzz/<seed>/                      the compiled artifact of fuzz seed <seed>
+    DIR/gemms/<case>/<variant>/           GEMM cases (bench/gemms.py): library GEMMs to time
+                                          beside torch, a fused GEMM to time beside the library
 
 `stitch-bench --gpu DIR` (bench/gpu.py) then runs there."""
 from __future__ import annotations
@@ -36,10 +38,10 @@ def fingerprint(array: np.ndarray) -> str:
 
 
 def write_bundle(out, suite_targets: list, fuzz_seeds: list, target: str = "sm_90",
-                 advance=lambda name: None, candidates: int = 0) -> dict:
+                 advance=lambda name: None, candidates: int = 0, gemms: bool = True) -> dict:
     """Compile `suite_targets` ((name, exported folder) pairs) and `fuzz_seeds` into `out`,
-    with `candidates` candidate builds per fusion of each model. Returns the bundle index
-    (also written as bundle.json)."""
+    with `candidates` candidate builds per fusion of each model, and the GEMM cases unless
+    `gemms` is false. Returns the bundle index (also written as bundle.json)."""
     out = Path(out)
     if out.exists():
         shutil.rmtree(out)
@@ -53,6 +55,10 @@ def write_bundle(out, suite_targets: list, fuzz_seeds: list, target: str = "sm_9
     for seed in fuzz_seeds:
         index["fuzz"][str(seed)] = _bundle_fuzz_seed(seed, features, out / "fuzz" / str(seed), target)
         advance(f"seed {seed}")
+    if gemms:
+        from .gemms import bundle_gemms
+
+        index["gemms"] = sorted(bundle_gemms(out / "gemms", target))
     (out / "bundle.json").write_text(json.dumps(index, indent=1) + "\n")
     return index
 

@@ -68,6 +68,9 @@ def markdown(result: dict) -> str:
         lines += ["", f"Run-side checks inside PyTorch ({model}): "
                   + "; ".join(f"{k}: {v}" for k, v in checks.items()) + "."]
     lines += candidate_lines(result)
+    from .gemms import markdown as gemm_lines
+
+    lines += gemm_lines(result.get("gemms", {}))
     failures = _peer_failures(result)
     if failures:
         lines += ["", "Systems that failed:"] + [f"- {name}: {f}" for name, f in failures]

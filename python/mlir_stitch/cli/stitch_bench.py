@@ -5,7 +5,8 @@
     stitch-bench FOLDER...                  measure exported folders (model.mlir, inputs.npz, ...)
     stitch-bench --suite --gpu-bundle DIR [--fuzz-seeds A:B] [--candidates K]   compile for a GPU
                                             machine without MLIR
-    stitch-bench --gpu DIR --out OUT [--peers ...] [--no-fuzz]  on the GPU machine: check and time
+    stitch-bench --gpu DIR --out OUT [--peers ...] [--no-fuzz] [--no-gemms]  on the GPU machine:
+                                            check and time
     stitch-bench --gpu-report OUT/results.json [MORE.json]      its section into RESULTS.md
 
 For each model: our kernel count beside the unfused count and IREE's dispatch count, the traffic
@@ -19,7 +20,10 @@ or the fuzzer's reference (seeds), times each passing model beside PyTorch eager
 and jax.jit, and writes results.json, gpu_results.md, gpu_bench.png and device_table.json. With
 --candidates K the bundle also holds, per fusion, the K candidate mappings --tune would time, each
 as a build of the whole model; --gpu checks and times them and writes the fastest per kernel as
-tuned-TARGET.json, the file stitch-compile --tuned reads (tuning split over two machines)."""
+tuned-TARGET.json, the file stitch-compile --tuned reads (tuning split over two machines). The
+bundle's GEMM cases (bench/gemms.py, unless --no-gemms) time library GEMMs of transformer sizes
+beside torch (full f32 on both sides) and a fused GEMM beside the library, the rate a measured
+device table's fused_gemm_macs_per_us should carry."""
 from __future__ import annotations
 
 import argparse
@@ -67,6 +71,9 @@ def parser() -> argparse.ArgumentParser:
                         "jax, iree: IREE's CUDA runtime, when iree.runtime imports there)")
     g.add_argument("--iters", type=int, default=100, help="with --gpu: timed calls per system")
     g.add_argument("--no-fuzz", action="store_true", help="with --gpu: skip the bundle's fuzz seeds")
+    g.add_argument("--no-gemms", action="store_true",
+                   help="with --gpu-bundle: compile no GEMM cases (bench/gemms.py); with --gpu: "
+                        "skip the bundle's GEMM cases")
     g.add_argument("--gpu-report", metavar="RESULTS_JSON", nargs="+",
                    help="write a --gpu run's results.json as the GPU section of --results (the "
                         "fuzz seeds of further results files, e.g. a fuzz-only bundle, are added)")
@@ -128,7 +135,7 @@ def gpu_bundle(args) -> int:
     targets = [(name, folder) for name, folder, error in suite_folders(args) if not error]
     with task_progress("compiling for the GPU", len(targets) + len(args.fuzz_seeds)) as advance:
         index = write_bundle(args.gpu_bundle, targets, list(args.fuzz_seeds), args.target, advance,
-                             args.candidates)
+                             args.candidates, gemms=not args.no_gemms)
     for name, status in index["suite"].items():
         if status != "compiled":
             print(f"{name}: {status}")
@@ -147,7 +154,7 @@ def gpu_run(args) -> int:
         parser().error(f"unknown peers {', '.join(sorted(unknown))} (choose from {', '.join(PEERS)})")
     only = set(args.only.split(",")) if args.only else None
     result = run(args.gpu, args.out, args.backend, only, peers, iters=args.iters,
-                 fuzz=not args.no_fuzz, work=args.work)
+                 fuzz=not args.no_fuzz, work=args.work, gemms=not args.no_gemms)
     print((Path(args.out) / "gpu_results.md").read_text())
     return 1 if failed(result) else 0
 

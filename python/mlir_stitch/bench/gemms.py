@@ -1,0 +1,337 @@
+"""GEMM cases of the GPU bundle: library GEMMs beside torch.matmul, and a fused GEMM beside the
+library for the planner's cost model (issue 12's GPU lines; what calibrates G(P)).
+
+  library  f32 GEMMs of transformer sizes as the plan runs them (one cuBLASLt launch through
+           the host plan, bias as its epilogue), each checked against float64 numpy, then
+           timed beside torch.matmul / torch.addmm / torch.bmm in full f32 (TF32 off on both
+           sides): the acceptance asks for ours within 1.1x.
+  fused    softmax(x · Wᵀ + b) compiled twice, with device tables that price fused GEMMs out
+           (the GEMM a library launch, the softmax a kernel) and like the library's (the GEMM
+           in the softmax's row fusion, its operands staged in shared memory), and the lone
+           GEMM. The fused GEMM's time is about t_fused - (t_library - t_gemm), and macs /
+           that is the `fused_gemm_macs_per_us` a measured device table should carry.
+
+Bundle side (needs MLIR): `bundle_gemms(dest, target)` writes dest/<case>/<variant>/ artifacts.
+Run side (no MLIR): `run_gemms(bundle_dir, backend, ...)` regenerates the inputs from the case
+(seeded), checks every variant, and on the cuda backend times them.
+"""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import numpy as np
+
+RTOL = ATOL = 1e-4  # f32 sums against float64: TF32 (~1e-3) would fail it
+
+
+@dataclass(frozen=True)
+class GemmCase:
+    """out[batch, m, n] = Σk x[batch, m, k] · W (W [n, k] when trans_b, else [k, n]; shared by
+    the batch when not batched_b), plus a bias along n when `bias`; `softmax` over n after it
+    for the fused cases."""
+    name: str
+    batch: int
+    m: int
+    n: int
+    k: int
+    trans_b: bool = True
+    batched_b: bool = False
+    bias: bool = False
+    softmax: bool = False
+
+    @property
+    def macs(self) -> int:
+        return self.batch * self.m * self.n * self.k
+
+
+# BERT-base sizes (8 sequences of 512, hidden 768, 12 heads of 64) and the suite's Linear
+LIBRARY_CASES = (
+    GemmCase("qkv_proj", 1, 4096, 2304, 768, bias=True),
+    GemmCase("attn_out", 1, 4096, 768, 768, bias=True),
+    GemmCase("ffn_up", 1, 4096, 3072, 768, bias=True),
+    GemmCase("ffn_down", 1, 4096, 768, 3072, bias=True),
+    GemmCase("scores", 96, 512, 512, 64, batched_b=True),
+    GemmCase("context", 96, 512, 64, 512, trans_b=False, batched_b=True),
+    GemmCase("gate", 1, 128, 512, 256, trans_b=False, bias=True),
+)
+FUSED_CASES = (
+    GemmCase("softmax_64", 1, 2048, 256, 64, bias=True, softmax=True),
+    GemmCase("softmax_128", 1, 2048, 512, 128, bias=True, softmax=True),
+)
+# device tables pricing fused GEMMs like the library's (the planner keeps them in the
+# softmax's fusion) or far above it (the library runs them)
+TABLES = {variant: {"name": f"{variant}-gemms", "launch_us": 6.0,
+                    "bandwidth": [[1 << 20, 1000.0], [1 << 30, 3000.0]],
+                    "fused_gemm_macs_per_us": rate, "library_gemm_macs_per_us": 25e6}
+          for variant, rate in (("fused", 25e6), ("library", 1.0))}
+
+
+def program(case: GemmCase) -> str:
+    """The case as linalg on tensors (main's arguments: x, W, then the bias)."""
+    b, m, n, k = case.batch, case.m, case.n, case.k
+    lead = "d0, " if b > 1 else ""
+    dims = "(d0, d1, d2, d3)" if b > 1 else "(d0, d1, d2)"
+    i, j, r = ("d1", "d2", "d3") if b > 1 else ("d0", "d1", "d2")
+    x_shape = f"{b}x{m}x{k}" if b > 1 else f"{m}x{k}"
+    w_dims = (f"{n}x{k}", f"{j}, {r}") if case.trans_b else (f"{k}x{n}", f"{r}, {j}")
+    w_shape = (f"{b}x" if case.batched_b else "") + w_dims[0]
+    w_map = (lead if case.batched_b else "") + w_dims[1]
+    out = f"{b}x{m}x{n}" if b > 1 else f"{m}x{n}"
+    ew = "(d0, d1, d2)" if b > 1 else "(d0, d1)"
+    ew_all = "d0, d1, d2" if b > 1 else "d0, d1"
+    last = "d2" if b > 1 else "d1"
+    rows = "d0, d1" if b > 1 else "d0"
+    par = ", ".join(['"parallel"'] * (3 if b > 1 else 2))
+    args = [f"%x: tensor<{x_shape}xf32>", f"%w: tensor<{w_shape}xf32>"]
+    body = [f"""  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<{out}xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<{out}xf32>) -> tensor<{out}xf32>
+  %y = linalg.generic {{indexing_maps = [affine_map<{dims} -> ({lead}{i}, {r})>, affine_map<{dims} -> ({w_map})>, affine_map<{dims} -> ({lead}{i}, {j})>], iterator_types = [{par}, "reduction"]}}
+      ins(%x, %w : tensor<{x_shape}xf32>, tensor<{w_shape}xf32>) outs(%acc : tensor<{out}xf32>) {{
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %p = arith.mulf %a, %c : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  }} -> tensor<{out}xf32>"""]
+    result = "%y"
+    if case.bias:
+        args.append(f"%bias: tensor<{n}xf32>")
+        body.append(f"""  %z = linalg.generic {{indexing_maps = [affine_map<{ew} -> ({ew_all})>, affine_map<{ew} -> ({last})>, affine_map<{ew} -> ({ew_all})>], iterator_types = [{par}]}}
+      ins(%y, %bias : tensor<{out}xf32>, tensor<{n}xf32>) outs(%e : tensor<{out}xf32>) {{
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  }} -> tensor<{out}xf32>""")
+        result = "%z"
+    if case.softmax:
+        row = f"{b}x{m}" if b > 1 else f"{m}"
+        red = ", ".join(['"parallel"'] * (2 if b > 1 else 1) + ['"reduction"'])
+        body.append(f"""  %ninf = arith.constant 0xFF800000 : f32
+  %er = tensor.empty() : tensor<{row}xf32>
+  %mx0 = linalg.fill ins(%ninf : f32) outs(%er : tensor<{row}xf32>) -> tensor<{row}xf32>
+  %mx = linalg.generic {{indexing_maps = [affine_map<{ew} -> ({ew_all})>, affine_map<{ew} -> ({rows})>], iterator_types = [{red}]}}
+      ins({result} : tensor<{out}xf32>) outs(%mx0 : tensor<{row}xf32>) {{
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.maximumf %a, %o : f32
+    linalg.yield %s : f32
+  }} -> tensor<{row}xf32>
+  %ex = linalg.generic {{indexing_maps = [affine_map<{ew} -> ({ew_all})>, affine_map<{ew} -> ({rows})>, affine_map<{ew} -> ({ew_all})>], iterator_types = [{par}]}}
+      ins({result}, %mx : tensor<{out}xf32>, tensor<{row}xf32>) outs(%e : tensor<{out}xf32>) {{
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %d = arith.subf %a, %c : f32
+    %x1 = math.exp %d : f32
+    linalg.yield %x1 : f32
+  }} -> tensor<{out}xf32>
+  %s0 = linalg.fill ins(%zero : f32) outs(%er : tensor<{row}xf32>) -> tensor<{row}xf32>
+  %sum = linalg.generic {{indexing_maps = [affine_map<{ew} -> ({ew_all})>, affine_map<{ew} -> ({rows})>], iterator_types = [{red}]}}
+      ins(%ex : tensor<{out}xf32>) outs(%s0 : tensor<{row}xf32>) {{
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %o : f32
+    linalg.yield %s : f32
+  }} -> tensor<{row}xf32>
+  %sm = linalg.generic {{indexing_maps = [affine_map<{ew} -> ({ew_all})>, affine_map<{ew} -> ({rows})>, affine_map<{ew} -> ({ew_all})>], iterator_types = [{par}]}}
+      ins(%ex, %sum : tensor<{out}xf32>, tensor<{row}xf32>) outs(%e : tensor<{out}xf32>) {{
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %d = arith.divf %a, %c : f32
+    linalg.yield %d : f32
+  }} -> tensor<{out}xf32>""")
+        result = "%sm"
+    return (f"func.func @main({', '.join(args)}) -> tensor<{out}xf32> {{\n" + "\n".join(body)
+            + f"\n  return {result} : tensor<{out}xf32>\n}}\n")
+
+
+def inputs(case: GemmCase) -> list:
+    """x ~ N(0, 1), W ~ N(0, 1/k) (outputs of unit scale), bias ~ N(0, 1): seeded by the name."""
+    rng = np.random.default_rng(sum(map(ord, case.name)))
+    x_shape = (case.batch, case.m, case.k) if case.batch > 1 else (case.m, case.k)
+    w_shape = (case.n, case.k) if case.trans_b else (case.k, case.n)
+    if case.batched_b:
+        w_shape = (case.batch, *w_shape)
+    arrays = [rng.standard_normal(x_shape, dtype=np.float32),
+              (rng.standard_normal(w_shape) / math.sqrt(case.k)).astype(np.float32)]
+    if case.bias:
+        arrays.append(rng.standard_normal(case.n, dtype=np.float32))
+    return arrays
+
+
+def reference(case: GemmCase, arrays: list) -> np.ndarray:
+    x, w = (a.astype(np.float64) for a in arrays[:2])
+    y = np.matmul(x, np.swapaxes(w, -1, -2) if case.trans_b else w)
+    if case.bias:
+        y = y + arrays[2]
+    if case.softmax:
+        e = np.exp(y - y.max(axis=-1, keepdims=True))
+        y = e / e.sum(axis=-1, keepdims=True)
+    return y
+
+
+# -- bundle side --------------------------------------------------------------------------------
+def variants(case: GemmCase) -> tuple:
+    """The builds of a case: a library case `planned` (as the cost model plans it); a fused
+    case `library` (its GEMM a library launch), `fused` (its GEMM in the softmax's fusion) and
+    `gemm` (the lone GEMM with its bias, a library launch)."""
+    return ("library", "fused", "gemm") if case.softmax else ("planned",)
+
+
+def bundle_gemms(dest, target: str = "sm_90", cases=LIBRARY_CASES + FUSED_CASES,
+                 advance=lambda name: None) -> dict:
+    """Compile every case's variants into dest/<case>/<variant>/; returns {case: its fields and
+    each variant's kernel and library launch counts, or why it did not compile}."""
+    import mlir_stitch
+
+    from ..compiler.pipeline import Pipeline
+    from ..runtime.errors import StitchError
+
+    dest = Path(dest)
+    dest.mkdir(parents=True, exist_ok=True)
+    pipelines = {}
+    for variant, fields in TABLES.items():
+        table = dest / f"{variant}_table.json"
+        table.write_text(json.dumps(fields, indent=1) + "\n")
+        pipelines[variant] = Pipeline().replace_stage(
+            "L1", f"builtin.module(stitch-fusion-plan{{device={table}}})")
+    index = {}
+    for case in cases:
+        entry = {"case": asdict(case)}
+        for variant in variants(case):
+            source = program(GemmCase(**{**asdict(case), "softmax": False})) \
+                if variant == "gemm" else program(case)
+            try:
+                artifact = mlir_stitch.compile(source, target=target, cache=False,
+                                               pipeline=pipelines.get(variant))
+            except StitchError as e:
+                entry[variant] = {"error": str(e).splitlines()[0]}
+                continue
+            artifact.save(dest / case.name / variant)
+            report = artifact.report
+            entry[variant] = {"kernels": report["kernel_count"],
+                              "library": len(report["library_launches"]),
+                              "staged": [op["k_tile"] for f in report["fusions"]
+                                         for op in f["ops"] if op["k_tile"]]}
+        index[case.name] = entry
+        advance(case.name)
+    (dest / "gemms.json").write_text(json.dumps(index, indent=1) + "\n")
+    return index
+
+
+# -- run side -----------------------------------------------------------------------------------
+def run_gemms(bundle, backend: str = "cuda", warmup: int = 10, iters: int = 100,
+              only=None) -> dict:
+    """{case: {variant: {"status", "us"?}, "torch_us"?, ...}} for the bundled cases (`only`:
+    their names): each variant checked against float64 numpy; on cuda also timed, beside
+    torch (library cases) or as the fused rate estimate (fused cases)."""
+    from ..runtime import load
+
+    bundle = Path(bundle)
+    index = json.loads((bundle / "gemms.json").read_text())
+    results = {}
+    for name, entry in index.items():
+        if only and name not in only:
+            continue
+        case = GemmCase(**entry["case"])
+        arrays = inputs(case)
+        row = {"macs": case.macs, "shape": f"{case.batch} x {case.m} x {case.n} x {case.k}"}
+        for variant in variants(case):
+            if "error" in entry.get(variant, {"error": "not bundled"}):
+                row[variant] = {"status": f"not compiled: {entry.get(variant, {}).get('error')}"}
+                continue
+            want_case = GemmCase(**{**asdict(case), "softmax": False}) if variant == "gemm" else case
+            fn = load(bundle / name / variant, backend=backend)
+            row[variant] = {**entry[variant], "status": _check(fn, arrays, want_case)}
+            if backend == "cuda" and row[variant]["status"] == "PASS":
+                row[variant]["us"] = _time_ours(fn, arrays, warmup, iters)
+        if backend == "cuda" and not case.softmax:
+            row["torch_us"] = _time_torch(case, arrays, warmup, iters)
+        results[name] = {**row, **_estimates(case, row)}
+    return results
+
+
+def _check(fn, arrays: list, case: GemmCase) -> str:
+    try:
+        (got,) = fn(*arrays)
+    except Exception as e:  # noqa: BLE001 - a failing launch is a result, not the end of the run
+        return f"FAIL: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"[:240]
+    got = np.asarray(got)
+    want = reference(case, arrays)
+    if got.shape != want.shape:
+        return f"FAIL: shape {got.shape}, expected {want.shape}"
+    if not np.allclose(got, want, rtol=RTOL, atol=ATOL):
+        return f"FAIL: max abs error {float(np.max(np.abs(got - want))):.3g}"
+    return "PASS"
+
+
+def _time_ours(fn, arrays: list, warmup: int, iters: int) -> float:
+    import torch
+
+    args = [torch.from_numpy(a).cuda() for a in arrays]
+    return fn.time(args, warmup, iters) * 1e3
+
+
+def _time_torch(case: GemmCase, arrays: list, warmup: int, iters: int) -> float:
+    """torch's own f32 GEMM on the same arrays (TF32 off): addmm with a bias, bmm, matmul."""
+    import torch
+
+    from .gpu import median_ms_cuda_events
+
+    torch.backends.cuda.matmul.allow_tf32 = False
+    x, w, *rest = [torch.from_numpy(a).cuda() for a in arrays]
+    wt = w.transpose(-1, -2) if case.trans_b else w
+    if case.bias:
+        (b,) = rest
+        call = (lambda: torch.addmm(b, x, wt)) if case.batch == 1 else \
+            (lambda: torch.matmul(x, wt) + b)
+    else:
+        call = (lambda: torch.bmm(x, wt)) if case.batched_b else (lambda: torch.matmul(x, wt))
+    return median_ms_cuda_events(call, warmup, iters) * 1e3
+
+
+def _estimates(case: GemmCase, row: dict) -> dict:
+    """vs_torch (ours / torch's time) for a library case; for a fused case the fused GEMM's
+    time t_fused - (t_library - t_gemm) and its multiply-adds per µs."""
+    us = {v: row[v].get("us") for v in variants(case) if isinstance(row.get(v), dict)}
+    if not case.softmax:
+        ours, theirs = us.get("planned"), row.get("torch_us")
+        return {"vs_torch": ours / theirs} if ours and theirs else {}
+    if not all(us.get(v) for v in variants(case)):
+        return {}
+    fused_gemm_us = us["fused"] - (us["library"] - us["gemm"])
+    out = {"library_macs_per_us": case.macs / us["gemm"], "fused_gemm_us": fused_gemm_us}
+    if fused_gemm_us > 0:
+        out["fused_macs_per_us"] = case.macs / fused_gemm_us
+    return out
+
+
+def markdown(results: dict) -> list:
+    """Lines of the GEMM tables for gpu_results.md."""
+    if not results:
+        return []
+    lines = ["", "Library GEMMs (f32, TF32 off on both sides) beside torch, µs per call (CUDA "
+             "events):", "", "| case | batch x m x n x k | check | mlir-stitch | torch | ours / torch |",
+             "|---|---|---|---|---|---|"]
+    for name, row in results.items():
+        if "fused" in row:
+            continue
+        p = row["planned"]
+        lines.append(f"| {name} | {row['shape']} | {p['status']} | {_num(p.get('us'))} | "
+                     f"{_num(row.get('torch_us'))} | {_num(row.get('vs_torch'), '{:.2f}×')} |")
+    lines += ["", "softmax(x · Wᵀ + b) with the GEMM in the library, fused (operands staged in "
+              "shared memory), and the lone GEMM, µs per call; the fused GEMM's rate is what "
+              "`fused_gemm_macs_per_us` of a measured device table should say:", "",
+              "| case | batch x m x n x k | checks | library + softmax | fused | lone GEMM | "
+              "fused GEMM MACs/µs | library MACs/µs |", "|---|---|---|---|---|---|---|---|"]
+    for name, row in results.items():
+        if "fused" not in row:
+            continue
+        checks = ", ".join(f"{v} {row[v]['status']}" for v in ("library", "fused", "gemm"))
+        lines.append(f"| {name} | {row['shape']} | {checks} | {_num(row['library'].get('us'))}"
+                     f" | {_num(row['fused'].get('us'))} | {_num(row['gemm'].get('us'))} | "
+                     f"{_num(row.get('fused_macs_per_us'), '{:.3g}')} | "
+                     f"{_num(row.get('library_macs_per_us'), '{:.3g}')} |")
+    return lines
+
+
+def _num(v, fmt: str = "{:.1f}") -> str:
+    return "–" if v is None else fmt.format(v)
