@@ -276,3 +276,35 @@ def test_residual_computed_from_the_result_is_not_fused():
     (call,) = report["library_launches"]
     assert call["epilogue"] == "bias" and not call["residual"]
     assert report["kernel_count"] == 2
+
+
+def test_per_head_weights_are_broadcast_over_the_batch_first():
+    """out[b, h, m, n] = Σk A[b, h, m, k] · W[h, k, n]: W's batch loops ([h]) are neither the
+    result's ([b, h]) nor none, which no strided-batched call reads; W is copied to
+    [b, h, k, n] first (a broadcast over b), then one library launch - not a loop kernel."""
+    text = """
+func.func @main(%a: tensor<2x3x6x160xf32>, %w: tensor<3x160x20xf32>) -> tensor<2x3x6x20xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x3x6x20xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<2x3x6x20xf32>) -> tensor<2x3x6x20xf32>
+  %mm = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>],
+      iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %w : tensor<2x3x6x160xf32>, tensor<3x160x20xf32>) outs(%acc : tensor<2x3x6x20xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %m = arith.mulf %p, %q : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x6x20xf32>
+  return %mm : tensor<2x3x6x20xf32>
+}"""
+    artifact = mlir_stitch.compile(text, cache=False, resources=False)
+    report = artifact.report
+    (call,) = report["library_launches"]
+    assert call["layout"]["batch"] == 6 and call["layout"]["batched_b"]
+    assert report["kernel_count"] == 2 and not any(f.get("fallback") for f in report["fusions"])
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal((2, 3, 6, 160), dtype=np.float32)
+    w = rng.standard_normal((3, 160, 20), dtype=np.float32)
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(a, w)
+    want = np.einsum("bhmk,hkn->bhmn", a.astype(np.float64), w.astype(np.float64))
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-4)

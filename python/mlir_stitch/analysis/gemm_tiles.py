@@ -151,7 +151,8 @@ def check_k_tile(info: LinalgInfo, domain: tuple, mapping: tuple, k_tile: int) -
     return ""
 
 
-def vector_matrix(info: LinalgInfo, rows_operand: int, domain: tuple, mapping: tuple) -> "int | None":
+def vector_matrix(info: LinalgInfo, rows_operand: int, domain: tuple,
+                  mapping: tuple) -> "int | None":
     """The input of vector GEMM `info` (P·V, P its input `rows_operand`, contracting the rows of
     a row part over `domain`) that shared memory can hold for the block: V when it is a float
     tensor read along the summed loop and along row loops only where the block's B rows share

@@ -168,6 +168,11 @@ def reference(case: GemmCase, arrays: list) -> np.ndarray:
     return y
 
 
+def _lone_gemm(case: GemmCase) -> GemmCase:
+    """The case's GEMM and bias without the softmax (the `gemm` variant)."""
+    return GemmCase(**{**asdict(case), "softmax": False})
+
+
 # -- bundle side --------------------------------------------------------------------------------
 def variants(case: GemmCase) -> tuple:
     """The builds of a case: a library case `planned` (as the cost model plans it); a fused
@@ -197,8 +202,7 @@ def bundle_gemms(dest, target: str = "sm_90", cases=LIBRARY_CASES + FUSED_CASES,
     for case in cases:
         entry = {"case": asdict(case)}
         for variant in variants(case):
-            source = program(GemmCase(**{**asdict(case), "softmax": False})) \
-                if variant == "gemm" else program(case)
+            source = program(_lone_gemm(case) if variant == "gemm" else case)
             try:
                 artifact = mlir_stitch.compile(source, target=target, cache=False,
                                                pipeline=pipelines.get(variant))
@@ -238,7 +242,7 @@ def run_gemms(bundle, backend: str = "cuda", warmup: int = 10, iters: int = 100,
             if "error" in entry.get(variant, {"error": "not bundled"}):
                 row[variant] = {"status": f"not compiled: {entry.get(variant, {}).get('error')}"}
                 continue
-            want_case = GemmCase(**{**asdict(case), "softmax": False}) if variant == "gemm" else case
+            want_case = _lone_gemm(case) if variant == "gemm" else case
             fn = load(bundle / name / variant, backend=backend)
             row[variant] = {**entry[variant], "status": _check(fn, arrays, want_case)}
             if backend == "cuda" and row[variant]["status"] == "PASS":
@@ -309,7 +313,8 @@ def markdown(results: dict) -> list:
     if not results:
         return []
     lines = ["", "Library GEMMs (f32, TF32 off on both sides) beside torch, µs per call (CUDA "
-             "events):", "", "| case | batch x m x n x k | check | mlir-stitch | torch | ours / torch |",
+             "events):", "",
+             "| case | batch x m x n x k | check | mlir-stitch | torch | ours / torch |",
              "|---|---|---|---|---|---|"]
     for name, row in results.items():
         if "fused" in row:

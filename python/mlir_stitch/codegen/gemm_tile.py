@@ -82,8 +82,9 @@ class StagedGemm:
                 valid = w.less(k, self.K) if first + T > self.K else None
                 kc = w.min_index(k, self.K - 1) if valid is not None else k
                 value = self._load(index, self._at(p.row_ivs + [w.index(0)], kc))
+                at = w.add(base, k) if base is not None else k
                 with w.if_(valid):
-                    w.store(value, self.buffers[index], [w.add(base, k) if base else k])
+                    w.store(value, self.buffers[index], [at])
 
     def _store_columns(self, kbase) -> None:
         """Each column operand's chunk [kbase, kbase + k_tile) of the block's columns, by all
@@ -118,7 +119,8 @@ class StagedGemm:
         row_base = self.row_base
         with w.loop(self.k_tile, accs) as loop, p.v.scope():
             k = w.add(kbase, loop.iv)
-            rows = {index: w.load(self.buffers[index], [w.add(row_base, k) if row_base else k])
+            at = w.add(row_base, k) if row_base is not None else k
+            rows = {index: w.load(self.buffers[index], [at])
                     for index, s in self.staged.items() if s.kind == "row"}
             sums = []
             for slot, ivs in enumerate(p.slot_ivs):

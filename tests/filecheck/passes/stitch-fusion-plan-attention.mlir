@@ -10,6 +10,11 @@
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan)' > %t.l1.mlir
 // RUN: filecheck %s --input-file=%t.l1.mlir
 // RUN: %stitch-opt %t.l1.mlir --pass-pipeline='builtin.module(stitch-schedule,stitch-smem-plan,stitch-lower-to-gpu)' | filecheck %s --check-prefix=L3
+// RUN: %stitch-opt %t.l1.mlir --pass-pipeline='builtin.module(stitch-schedule)' > %t.l2.mlir
+// RUN: filecheck %s --input-file=%t.l2.mlir --check-prefix=SCHED
+// A chunk of P·V's row that does not divide it is refused where the kernel is built.
+// RUN: sed 's/k_tile = 32 : i64, name = "gemm7"/k_tile = 5 : i64, name = "gemm7"/' %t.l2.mlir > %t.bad.mlir
+// RUN: not %stitch-opt %t.bad.mlir --pass-pipeline='builtin.module(stitch-smem-plan,stitch-lower-to-gpu)' 2>&1 | filecheck %s --check-prefix=BAD
 // RUN: %stitch-compile %s -o %t --no-ptxas | filecheck %s --check-prefix=REPORT
 // RUN: %PYTHON -c "import sys; sys.path.insert(0, '%S/../../python'); import numpy as n; from attention_program import reference; r=n.random.default_rng(0); q,k,v=(r.standard_normal((2,32,64),dtype=n.float32) for _ in range(3)); m=n.where(r.random((2,32,32))<0.2,-1e4,0).astype(n.float32); n.savez('%t/in.npz', arg0=q, arg1=k, arg2=v, arg3=m); n.savez('%t/exp.npz', result0=reference(q,k,v,4,'add',m))"
 // RUN: %stitch-run %t --inputs %t/in.npz --backend emulator --check %t/exp.npz --rtol 1e-5 --atol 1e-5 | filecheck %s --check-prefix=EMU
@@ -39,6 +44,11 @@
 // L3: gpu.barrier
 // L3: scf.for {{.*}} to %c32
 // L3-NOT: gpu.func
+
+// QKᵀ stages Q's rows whole and K in one chunk of 16; P·V stages V in one chunk of 32.
+// SCHED: k_tile = 16 : i64, name = "gemm0"
+// SCHED: k_tile = 32 : i64, name = "gemm7"
+// BAD: error: {{.*}}: stitch.op_schedule's k_tile 5 cannot stage this GEMM: k_tile 5 does not divide its 32 summed positions
 
 // REPORT: kernel_count: 1 (unfused: 8)
 // REPORT: fusion_0: row
