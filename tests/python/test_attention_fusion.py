@@ -160,3 +160,15 @@ def test_large_batched_gemm_runs_in_the_library_with_its_epilogue():
     assert report["kernel_count"] == 1 and report["fusions"] == []
     (call,) = report["library_launches"]
     assert call["epilogue"] == "bias_relu"
+
+
+def test_scope_planner_leaves_a_large_gemm_to_the_library():
+    """AStitch's scope rule knows no GEMMs: with --planner scope the 4 x 256x256x128 GEMM
+    (33.5M multiply-adds) would join its bias and ReLU as a fused k loop; the cost model keeps
+    it a library call with them as its epilogue, as the ILP planner does."""
+    from mlir_stitch.compiler.pipeline import Pipeline
+    scope = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{planner=scope})")
+    report = _bias_relu_bmm(4, 256, 256, 128, scope)
+    assert report["kernel_count"] == 1 and report["fusions"] == []
+    (call,) = report["library_launches"]
+    assert call["epilogue"] == "bias_relu"

@@ -75,14 +75,24 @@ def plan_fusions(graph, feasible: Callable, options: PlanOptions | None = None,
     feasible = memoized(feasible)
     scope = scope_rule_groups(graph, feasible)
     plan = Plan(groups=list(scope), scope_groups=list(scope))
+    scorer = scorer or ModelScorer(device_model(options.device))
     if options.planner == "ilp":
-        _choose_patterns(graph, feasible, options, plan,
-                         scorer or ModelScorer(device_model(options.device)))
+        _choose_patterns(graph, feasible, options, plan, scorer)
+    else:
+        plan.groups = worth_their_gemms(graph, plan.groups, scorer)
     if options.remote:
         plan.groups, plan.packs = pack_independent(graph, plan.groups, feasible,
                                                    lambda v: not graph.nodes[v].stitchable)
     plan.seconds = time.perf_counter() - start
     return plan
+
+
+def worth_their_gemms(graph, groups: list, scorer) -> list:
+    """`groups` but those holding a GEMM that the score finds not worth fusing (its k loops
+    cost more than the traffic and launches the group saves): AStitch's scope rule knows no
+    GEMMs, so the cost model decides them as in the ILP; such a GEMM goes to the library."""
+    return [g for g in groups
+            if not any(graph.nodes[v].macs for v in g) or scorer(graph, g) > 0]
 
 
 def _choose_patterns(graph, feasible, options: PlanOptions, plan: Plan, scorer) -> None:
