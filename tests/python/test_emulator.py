@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import subprocess
 import sys
 import time
@@ -938,3 +939,53 @@ def test_shuffle_width_and_partial_last_warp():
     np.testing.assert_array_equal(out, np.where(exists, r0[np.minimum(t - k + (k ^ 16), 47)],
                                                 r0))
     np.testing.assert_array_equal(ok, exists.astype(np.int32))
+
+
+def scratch_kernel(barrier: str = "gpu.barrier", read_other: bool = False) -> str:
+    """Thread 0 of block b publishes x[b] in its slot b of the global scratch; every thread of
+    the block reads it back (`read_other`: block b reads slot 1 - b instead) into out[b, t]."""
+    read = "%other" if read_other else "%bid"
+    return module(f"""
+  gpu.func @publish(%x: memref<2xf32>, %out: memref<2x4xf32>, %scratch: memref<2xf32>) kernel
+      attributes {{stitch.scratch = memref<2xf32>}} {{
+    %tid = gpu.thread_id x
+    %bid = gpu.block_id x
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %other = arith.subi %c1, %bid : index
+    %is0 = arith.cmpi eq, %tid, %c0 : index
+    scf.if %is0 {{
+      %v = memref.load %x[%bid] : memref<2xf32>
+      memref.store %v, %scratch[%bid] : memref<2xf32>
+    }}
+    {barrier}
+    %r = memref.load %scratch[{read}] : memref<2xf32>
+    memref.store %r, %out[%bid, %tid] : memref<2x4xf32>
+    gpu.return
+  }}""")
+
+
+@pytest.mark.parametrize("barrier, read_other, race", [
+    ("gpu.barrier", False, None),
+    ("", False, r"race on global buffer %arg2\[0\] in the global scratch: written by thread 0 "
+                r"of block 0 \(line \d+\), read by thread 1 of block 0 \(line \d+\) with no "
+                r"gpu.barrier between"),
+    ("gpu.barrier", True, r"race on global buffer %arg2\[1\] in the global scratch: written by "
+                          r"thread 0 of block 1 \(line \d+\), read by thread 0 of block 0 "
+                          r"\(line \d+\): another block's element, with no grid barrier"),
+])
+def test_a_block_scratch_is_checked_like_shared_memory(barrier, read_other, race):
+    """A kernel's global scratch (row values moved out of shared memory) is a block's business
+    between block barriers: a read before the barrier that orders the leader's store, or of
+    another block's slot in a kernel without a grid barrier, is a race."""
+    x = np.array([3.0, 5.0], np.float32)
+    out = np.zeros((2, 4), np.float32)
+    run = lambda: emulator(scratch_kernel(barrier, read_other)).launch(
+        "publish", grid=2, block=4, args=[x, out, np.zeros(2, np.float32)])
+    if race is None:
+        run()
+        np.testing.assert_array_equal(out, [[3.0] * 4, [5.0] * 4])
+        return
+    with pytest.raises(EmulatorError, match="global-memory race") as err:
+        run()
+    assert re.search(race, str(err.value)), str(err.value)

@@ -160,7 +160,7 @@ class Frame:
             lane = int(lanes_of[k])
             block, _ = self.lanes.coords(lane)
             where = f"in block ({block[0]},{block[1]},{block[2]})" \
-                if buf.space == "workgroup" else "between blocks"
+                if buf.space == "workgroup" else getattr(buf.race, "where", "between blocks")
             launch.races.append(f"race on {_SPACE_NAME[buf.space]} buffer "
                                 f"{buf.element_name(addr[k])} {where}: {text}")
             launch.race_spaces.add(buf.space)

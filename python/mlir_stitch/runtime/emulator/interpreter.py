@@ -16,11 +16,12 @@ from . import ops_arith, ops_gpu, ops_memory, ops_scf  # noqa: F401  (register h
 from .ops_scf import GRID_BARRIER_ATTR
 from .core import HANDLERS, CompiledBlock, Frame, LaneInfo, Launch, run_block
 from .errors import EmulatorError
-from .memory import Buffer, GridRaceTracker
+from .memory import Buffer, GridRaceTracker, ScratchRaceTracker
 from .parser import Module, Op, Typed, parse_module
 from .stats import Stats
 from .types import MemRefType, ScalarType, parse_type
 
+SCRATCH_ATTR = "stitch.scratch"  # on a gpu.func with a global scratch buffer (kernel_writer.py)
 TERMINATORS = ("scf.yield", "scf.condition", "gpu.return")
 MAX_THREADS_PER_BLOCK = 1024
 
@@ -145,6 +146,9 @@ class CompiledKernel:
         self.name, self.arg_types = name, ftype.inputs
         cc = Compiler(module, func, name)
         self.grid_barrier = cc.grid_barrier
+        # the kernel's global scratch: its last argument, before the grid-barrier counter
+        self.scratch_arg = len(ftype.inputs) - 1 - int(self.grid_barrier) \
+            if func.attr(SCRATCH_ATTR) is not None else None
         block = func.regions[0].blocks[0]
         self.body = cc.compile_block(block)
         self.nslots = len(cc.slot_types)
@@ -214,13 +218,16 @@ class Emulator:
         if k.grid_barrier:
             _check_one_wave(k, nblocks, blocks_per_wave)
         bound = self._bind_args(k, list(args))
+        tpb = block[0] * block[1] * block[2]
         if k.grid_barrier and self.check_races:
             for buf in bound:
                 if isinstance(buf, Buffer):
                     buf.race = GridRaceTracker(buf.numel)
+        elif k.scratch_arg is not None and self.check_races:
+            scratch = bound[k.scratch_arg]
+            scratch.race = ScratchRaceTracker(scratch.numel, tpb)
         stats = stats if stats is not None else Stats()
         launch = Launch(name, stats, self.check_races)
-        tpb = block[0] * block[1] * block[2]
         per_chunk = nblocks if k.grid_barrier else max(1, self.max_lanes // tpb)
         t0 = time.perf_counter()
         try:

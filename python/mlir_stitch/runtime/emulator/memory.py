@@ -202,6 +202,45 @@ class RaceTracker:
         return found, int(ww.sum() + rw.sum() + dup.sum())
 
 
+class ScratchRaceTracker(RaceTracker):
+    """The global scratch of a kernel without a grid barrier: each block's region of it (row
+    values moved out of shared memory) is handed between the block's threads around block
+    barriers, like shared memory. Threads are global ids (block * threads per block + thread),
+    an epoch key `block << 32 | barriers passed`, so threads of one block conflict within an
+    epoch; an element another block wrote is a race whatever the epochs (blocks are unordered
+    without a grid barrier)."""
+
+    def __init__(self, size: int, threads_per_block: int):
+        super().__init__(size)
+        self.tpb = threads_per_block
+
+    where = "in the global scratch"  # for the race report (core.report_race)
+
+    def fmt(self, fmt_thread):
+        """A global thread id as `t of block b`."""
+        return lambda g: f"{fmt_thread(int(g) % self.tpb)} of block {int(g) // self.tpb}"
+
+    def on_read(self, addr, thread, epoch, line, fmt):
+        w = self.writer[addr]
+        cross = (w >= 0) & (w // self.tpb != thread // self.tpb)
+        found, count = super().on_read(addr, thread, epoch, line, self.fmt(fmt))
+        found += self._cross(cross, "read", w, addr, thread, line, fmt)
+        return found, count + int(cross.sum())
+
+    def on_write(self, addr, thread, epoch, line, fmt):
+        w = self.writer[addr]
+        cross = (w >= 0) & (w // self.tpb != thread // self.tpb)
+        found, count = super().on_write(addr, thread, epoch, line, self.fmt(fmt))
+        found += self._cross(cross, "written", w, addr, thread, line, fmt)
+        return found, count + int(cross.sum())
+
+    def _cross(self, cross, what: str, w, addr, thread, line, fmt) -> list:
+        g = self.fmt(fmt)
+        return [(k, f"written by thread {g(w[k])} (line {self.w_line[addr[k]]}), {what} by "
+                    f"thread {g(thread[k])} (line {line}): another block's element, with no "
+                    f"grid barrier in the kernel") for k in _first(cross)]
+
+
 _NO_BARRIER = " with no gpu.barrier between"
 
 

@@ -9,7 +9,7 @@ import numpy as np
 
 from .core import bcast, handler
 from .errors import EmulatorError
-from .memory import Buffer
+from .memory import Buffer, ScratchRaceTracker
 from .parser import Symbol, Typed
 from .types import MemRefType, ScalarType, from_storage, to_storage
 
@@ -82,7 +82,9 @@ def _account(fr, buf, lin, read: bool, write: bool):
 
 def _track_race(fr, op, buf, lin, write: bool):
     """Shared memory: threads of a block between block barriers. Global memory of a kernel with
-    a grid barrier (its buffers carry a GridRaceTracker): blocks between grid barriers."""
+    a grid barrier (its buffers carry a GridRaceTracker): blocks between grid barriers. The
+    global scratch of a kernel without one (a ScratchRaceTracker): threads of a block between
+    block barriers, and never another block's element."""
     if buf.race is None:
         return
     lanes = fr.lanes
@@ -92,7 +94,11 @@ def _track_race(fr, op, buf, lin, write: bool):
     if buf.arena is not None:  # a view of an arena: its log is keyed by the element's first byte
         key = addr * buf.data.itemsize
         _check_overlap(fr, op, buf, addr, act, write)
-    if buf.space == "global":
+    if isinstance(buf.race, ScratchRaceTracker):  # a block's region between block barriers
+        blocks = lanes.b0 + lanes.block_in_chunk[act]
+        who = blocks * lanes.tpb + lanes.thread_linear[act]
+        epoch = (blocks << 32) | fr.epoch[lanes.block_in_chunk[act]]
+    elif buf.space == "global":
         who, epoch = lanes.b0 + lanes.block_in_chunk[act], fr.launch.grid_epoch
     else:
         who = lanes.thread_linear[act]
