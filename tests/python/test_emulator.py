@@ -941,10 +941,13 @@ def test_shuffle_width_and_partial_last_warp():
     np.testing.assert_array_equal(ok, exists.astype(np.int32))
 
 
-def scratch_kernel(barrier: str = "gpu.barrier", read_other: bool = False) -> str:
+def scratch_kernel(barrier: str = "gpu.barrier", read_other: bool = False,
+                   peek: bool = False) -> str:
     """Thread 0 of block b publishes x[b] in its slot b of the global scratch; every thread of
-    the block reads it back (`read_other`: block b reads slot 1 - b instead) into out[b, t]."""
+    the block reads it back (`read_other`: block b reads slot 1 - b instead) into out[b, t].
+    `peek`: first, block b's threads read slot 1 - b (before block 1 - b writes it)."""
     read = "%other" if read_other else "%bid"
+    first = "%p = memref.load %scratch[%other] : memref<2xf32>" if peek else ""
     return module(f"""
   gpu.func @publish(%x: memref<2xf32>, %out: memref<2x4xf32>, %scratch: memref<2xf32>) kernel
       attributes {{stitch.scratch = memref<2xf32>}} {{
@@ -953,6 +956,7 @@ def scratch_kernel(barrier: str = "gpu.barrier", read_other: bool = False) -> st
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %other = arith.subi %c1, %bid : index
+    {first}
     %is0 = arith.cmpi eq, %tid, %c0 : index
     scf.if %is0 {{
       %v = memref.load %x[%bid] : memref<2xf32>
@@ -965,22 +969,25 @@ def scratch_kernel(barrier: str = "gpu.barrier", read_other: bool = False) -> st
   }}""")
 
 
-@pytest.mark.parametrize("barrier, read_other, race", [
-    ("gpu.barrier", False, None),
-    ("", False, r"race on global buffer %arg2\[0\] in the global scratch: written by thread 0 "
+@pytest.mark.parametrize("barrier, read_other, peek, race", [
+    ("gpu.barrier", False, False, None),
+    ("", False, False, r"race on global buffer %arg2\[0\] in the global scratch: written by thread 0 "
                 r"of block 0 \(line \d+\), read by thread 1 of block 0 \(line \d+\) with no "
                 r"gpu.barrier between"),
-    ("gpu.barrier", True, r"race on global buffer %arg2\[1\] in the global scratch: written by "
+    ("gpu.barrier", True, False, r"race on global buffer %arg2\[1\] in the global scratch: written by "
                           r"thread 0 of block 1 \(line \d+\), read by thread 0 of block 0 "
                           r"\(line \d+\): another block's element, with no grid barrier"),
+    ("gpu.barrier", False, True, r"race on global buffer %arg2\[0\] in the global scratch: read "
+                                 r"by block 1, written by thread 0 of block 0 \(line \d+\): "
+                                 r"another block's element"),
 ])
-def test_a_block_scratch_is_checked_like_shared_memory(barrier, read_other, race):
+def test_a_block_scratch_is_checked_like_shared_memory(barrier, read_other, peek, race):
     """A kernel's global scratch (row values moved out of shared memory) is a block's business
     between block barriers: a read before the barrier that orders the leader's store, or of
     another block's slot in a kernel without a grid barrier, is a race."""
     x = np.array([3.0, 5.0], np.float32)
     out = np.zeros((2, 4), np.float32)
-    run = lambda: emulator(scratch_kernel(barrier, read_other)).launch(
+    run = lambda: emulator(scratch_kernel(barrier, read_other, peek)).launch(
         "publish", grid=2, block=4, args=[x, out, np.zeros(2, np.float32)])
     if race is None:
         run()

@@ -207,12 +207,13 @@ class ScratchRaceTracker(RaceTracker):
     values moved out of shared memory) is handed between the block's threads around block
     barriers, like shared memory. Threads are global ids (block * threads per block + thread),
     an epoch key `block << 32 | barriers passed`, so threads of one block conflict within an
-    epoch; an element another block wrote is a race whatever the epochs (blocks are unordered
-    without a grid barrier)."""
+    epoch; writing an element another block read or wrote, or reading one another block wrote,
+    is a race whatever the epochs (blocks are unordered without a grid barrier)."""
 
     def __init__(self, size: int, threads_per_block: int):
         super().__init__(size)
         self.tpb = threads_per_block
+        self.r_block = np.full(size, self.NONE, np.int64)  # the block that read it, or MANY
 
     where = "in the global scratch"  # for the race report (core.report_race)
 
@@ -225,14 +226,24 @@ class ScratchRaceTracker(RaceTracker):
         cross = (w >= 0) & (w // self.tpb != thread // self.tpb)
         found, count = super().on_read(addr, thread, epoch, line, self.fmt(fmt))
         found += self._cross(cross, "read", w, addr, thread, line, fmt)
+        uaddr, lo, hi, _ = _block_range(addr, thread // self.tpb)
+        cur = self.r_block[uaddr]
+        many = (lo != hi) | (cur == self.MANY) | ((cur >= 0) & (cur != lo))
+        self.r_block[uaddr] = np.where(many, self.MANY, lo)
         return found, count + int(cross.sum())
 
     def on_write(self, addr, thread, epoch, line, fmt):
-        w = self.writer[addr]
-        cross = (w >= 0) & (w // self.tpb != thread // self.tpb)
+        w, rb, block = self.writer[addr], self.r_block[addr], thread // self.tpb
+        cross = (w >= 0) & (w // self.tpb != block)
+        read_elsewhere = (rb == self.MANY) | ((rb >= 0) & (rb != block))
         found, count = super().on_write(addr, thread, epoch, line, self.fmt(fmt))
         found += self._cross(cross, "written", w, addr, thread, line, fmt)
-        return found, count + int(cross.sum())
+        g = self.fmt(fmt)
+        found += [(k, f"read by {'several blocks' if rb[k] == self.MANY else f'block {rb[k]}'}, "
+                      f"written by thread {g(thread[k])} (line {line}): another block's "
+                      f"element, with no grid barrier in the kernel")
+                  for k in _first(read_elsewhere)]
+        return found, count + int(cross.sum()) + int(read_elsewhere.sum())
 
     def _cross(self, cross, what: str, w, addr, thread, line, fmt) -> list:
         g = self.fmt(fmt)
