@@ -91,8 +91,8 @@ class FusionShape:
     # row template: shared values the smem plan moved to per-block global scratch (AStitch's
     # regional scheme downgraded to global); still published and read around a block barrier
     global_values: frozenset = frozenset()
-    # row template: full GEMM op -> the chunk its operands are staged in (gemm_tiles.py; 0:
-    # loaded per element), given by the schedule (else chosen)
+    # row template: GEMM op -> the chunk its operands are staged in (gemm_tiles.py; 0: loaded
+    # from memory), given by the schedule (else chosen)
     k_tiles: dict | None = None
 
     @property
@@ -119,8 +119,7 @@ class FusionShape:
         tiled = []
         for info in self.infos:
             if self.role[info.op] == "full" and is_gemm(info):
-                k_tile = self.k_tiles.get(info.op, 0) if self.k_tiles is not None \
-                    else choose_k_tile(info, self.domain, mapping)
+                k_tile = self._k_tile(info, lambda: choose_k_tile(info, self.domain, mapping))
                 if k_tile:
                     tiled.append((info, k_tile,
                                   staged_operands(info, self.domain, mapping, k_tile)))
@@ -130,9 +129,21 @@ class FusionShape:
         """(k_tile, V's StagedOperand or None) of vector GEMM `info` of this row part."""
         p = vector_operand(info, self.domain)
         mapping = self.thread_mapping()
-        k_tile = self.k_tiles.get(info.op, 0) if self.k_tiles is not None \
-            else choose_vector_k_tile(info, p, self.domain, mapping)
+        k_tile = self._k_tile(info, lambda: choose_vector_k_tile(info, p, self.domain, mapping))
         return k_tile, staged_matrix(info, p, self.domain, mapping, k_tile)
+
+    def staged_k_tiles(self) -> dict:
+        """GEMM op -> its k_tile, for every GEMM of this part whose operands are staged."""
+        tiles = {info.op: k_tile for info, k_tile, _ in self.tiled_gemms()}
+        for info in self.vector_gemms():
+            k_tile, _ = self.vector_staging(info)
+            if k_tile:
+                tiles[info.op] = k_tile
+        return tiles
+
+    def _k_tile(self, info, choose) -> int:
+        """The schedule's k_tile of GEMM `info` (0: none), or choose()'s while planning."""
+        return self.k_tiles.get(info.op, 0) if self.k_tiles is not None else choose()
 
     def column_sums(self) -> list:
         """A row part's column reductions (reducing every loop but the row's), combined

@@ -11,8 +11,9 @@ then given an offset in ONE workgroup arena:
                                         value other threads or phases read
                          p<n>.colsums   the block's rows' column-sum partials (rows > 1)
                          p<n>.<gemm>.rows  the block's rows a vector GEMM (P·V) contracts
-                         p<n>.<gemm>.in<i>  input i of a full GEMM staged in shared memory
-                                        (its rows, or a chunk of its columns: gemm_tiles.py)
+                         p<n>.<gemm>.in<i>  input i of a GEMM staged in shared memory (a
+                                        full GEMM's rows or chunk of columns, a vector
+                                        GEMM's chunk of V: gemm_tiles.py)
                 column   p<n>.partials  per-warp partials of each phase's reductions
                          p<n>.<value>   a slot per column for each value a later pass reads
                 reduce   p0.red         per-warp partials (several warps)
@@ -158,7 +159,7 @@ def vector_rows_name(part: int, op_name: str) -> str:
 
 
 def staged_name(part: int, op_name: str, operand: int) -> str:
-    """Input `operand` of a full GEMM of part `part` staged in shared memory."""
+    """Input `operand` of a GEMM of part `part` staged in shared memory."""
     return f"p{part}.{op_name}.in{operand}"
 
 
@@ -184,7 +185,9 @@ def _row_buffers(shape: FusionShape, part: int, op_name) -> list:
     """First each staged full GEMM (codegen/gemm_tile.py): its operands stored, barrier, summed,
     barrier. Then per phase (codegen/fusion_kernel.py RowPart._phase): the warps store their
     partials, barrier; [split rows: block partials to global, grid barrier;] the leader reads
-    the partials and writes the row values' slots, barrier; every thread loads the slots."""
+    the partials and writes the row values' slots, barrier; every thread loads the slots.
+    After the phases each vector GEMM: P's rows [and V's chunk] stored, barrier, contracted
+    [, barrier]."""
     threads, elems, rows = shape.thread_mapping()
     warps = threads // WARP if threads > WARP else 0
     slots = broadcast_values(shape)

@@ -252,7 +252,7 @@ class RowPart:
         """Vector GEMM `info` (P·V) of this thread's row: the row of P to shared memory, then
         output columns lane, lane + T, ... each summed over the row - V from memory after a
         barrier, or staged in shared memory chunk by chunk (codegen/gemm_tile.py)."""
-        w, N, T = self.w, self.N, self.T
+        w, N = self.w, self.N
         rows = self.vector_rows[info.op]
         base = w.mul(self.row_local, w.index(N)) if self.B > 1 else w.index(0)
         p = vector_operand(info, self.shape.domain)

@@ -27,8 +27,10 @@ from ..dialects.schedule import read_op_schedule
 def staged_buffers(w, part: int, shape) -> dict:
     """(op, input index) -> the shared buffer of each staged operand of `shape`'s GEMMs."""
     staged = [(info, s) for info, _, operands in shape.tiled_gemms() for s in operands]
-    staged += [(info, shape.vector_staging(info)[1]) for info in shape.vector_gemms()
-               if shape.vector_staging(info)[1] is not None]
+    for info in shape.vector_gemms():
+        _, matrix = shape.vector_staging(info)
+        if matrix is not None:
+            staged.append((info, matrix))
     return {(info.op, s.index): w.shared_buffer(
                 staged_name(part, read_op_schedule(info.op).name, s.index), s.count, "f32")
             for info, s in staged}

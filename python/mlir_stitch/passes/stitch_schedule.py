@@ -206,6 +206,7 @@ def _fusion_schedule(kernel, names: dict, overrides: dict,
             zip(kernel.parts, part_groups, kernel.block_offsets())):
         mapping = _mapping_of(shape)
         shared = set(broadcast_values(shape))  # row values other threads or phases read
+        k_tiles = shape.staged_k_tiles()  # GEMMs whose operands go through shared memory
         parts.append(Part(first, shape.grid, shape.barriers))
         for dominant in dominants:
             group = Group(f"g{len(groups)}", names[dominant], number, list(shape.domain), mapping)
@@ -213,7 +214,8 @@ def _fusion_schedule(kernel, names: dict, overrides: dict,
             specs.append(format_group(group, shape.grid,
                                       shape.role[dominant] in ("reduce", "column")))
             for op in members[dominant]:
-                ops[op] = _op_schedule(shape, op, names[op], group.name, op == dominant, shared)
+                ops[op] = _op_schedule(shape, op, names[op], group.name, op == dominant, shared,
+                                       k_tiles)
     template = kernel.parts[0].template if len(kernel.parts) == 1 else "packed"
     schedule = Schedule(template, "".join(specs), kernel.block, kernel.grid,
                         kernel.shared_bytes, parts, groups)
@@ -435,11 +437,11 @@ def _is_output(op) -> bool:
     return any(u.owner.operation.name == "func.return" for r in op.results for u in r.uses)
 
 
-def _op_schedule(shape, op, name: str, group: str, dominant: bool, shared: set) -> OpSchedule:
+def _op_schedule(shape, op, name: str, group: str, dominant: bool, shared: set,
+                 k_tiles: dict) -> OpSchedule:
     scheme, storage = op_placement(shape, op, shared)
-    k_tile = next((k for info, k, _ in shape.tiled_gemms() if info.op == op), 0) or \
-        next((shape.vector_staging(info)[0] for info in shape.vector_gemms() if info.op == op), 0)
-    return OpSchedule(name, group, scheme, storage, shape.level.get(op, 0), dominant, k_tile)
+    return OpSchedule(name, group, scheme, storage, shape.level.get(op, 0), dominant,
+                      k_tiles.get(op, 0))
 
 
 def _mapping_of(shape) -> Mapping:

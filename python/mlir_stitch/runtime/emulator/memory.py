@@ -221,9 +221,13 @@ class ScratchRaceTracker(RaceTracker):
         """A global thread id as `t of block b`."""
         return lambda g: f"{fmt_thread(int(g) % self.tpb)} of block {int(g) // self.tpb}"
 
-    def on_read(self, addr, thread, epoch, line, fmt):
+    def _written_elsewhere(self, addr, thread):
+        """(last writers of `addr`, whether each is in another block than `thread`)."""
         w = self.writer[addr]
-        cross = (w >= 0) & (w // self.tpb != thread // self.tpb)
+        return w, (w >= 0) & (w // self.tpb != thread // self.tpb)
+
+    def on_read(self, addr, thread, epoch, line, fmt):
+        w, cross = self._written_elsewhere(addr, thread)
         found, count = super().on_read(addr, thread, epoch, line, self.fmt(fmt))
         found += self._cross(cross, "read", w, addr, thread, line, fmt)
         uaddr, lo, hi, _ = _block_range(addr, thread // self.tpb)
@@ -233,8 +237,8 @@ class ScratchRaceTracker(RaceTracker):
         return found, count + int(cross.sum())
 
     def on_write(self, addr, thread, epoch, line, fmt):
-        w, rb, block = self.writer[addr], self.r_block[addr], thread // self.tpb
-        cross = (w >= 0) & (w // self.tpb != block)
+        w, cross = self._written_elsewhere(addr, thread)
+        rb, block = self.r_block[addr], thread // self.tpb
         read_elsewhere = (rb == self.MANY) | ((rb >= 0) & (rb != block))
         found, count = super().on_write(addr, thread, epoch, line, self.fmt(fmt))
         found += self._cross(cross, "written", w, addr, thread, line, fmt)
