@@ -245,16 +245,21 @@ func.func @main(%a: tensor<12x{K}xf32>, %w: tensor<{N}x{K}xf32>, %bias: tensor<{
 }}"""
 
 
-def run_residual(act: str = "", from_result: bool = False) -> dict:
-    artifact = mlir_stitch.compile(residual_program(act, from_result), cache=False,
-                                   resources=False)
+def residual_inputs(act: str = "", from_result: bool = False) -> tuple:
+    """(a, w, bias, x) of residual_program and its float64 result."""
     rng = np.random.default_rng(2)
     a, w = rng.standard_normal((12, K), dtype=np.float32), rng.standard_normal((N, K), dtype=np.float32)
     bias, x = rng.standard_normal(N, dtype=np.float32), rng.standard_normal((2, 6, N), dtype=np.float32)
-    (got,) = mlir_stitch.load(artifact, backend="emulator")(a, w, bias, x)
     y = (a.astype(np.float64) @ w.T.astype(np.float64) + bias).reshape(2, 6, N)
     want = y + (2 * y if from_result else x)
-    want = np.maximum(want, 0) if act == "relu" else want
+    return (a, w, bias, x), (np.maximum(want, 0) if act == "relu" else want)
+
+
+def run_residual(act: str = "", from_result: bool = False) -> dict:
+    artifact = mlir_stitch.compile(residual_program(act, from_result), cache=False,
+                                   resources=False)
+    args, want = residual_inputs(act, from_result)
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(*args)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-4)  # sums of 160 f32 products
     return artifact.report
 
@@ -308,3 +313,32 @@ func.func @main(%a: tensor<2x3x6x160xf32>, %w: tensor<3x160x20xf32>) -> tensor<2
     (got,) = mlir_stitch.load(artifact, backend="emulator")(a, w)
     want = np.einsum("bhmk,hkn->bhmn", a.astype(np.float64), w.astype(np.float64))
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-4)
+
+
+def test_a_product_repeated_over_batches_no_operand_has_is_a_fallback():
+    """out[b, m, n] = Σk A[m, k] · B[k, n]: a strided-batched call reads one matrix per batch
+    from some operand; with none it is no library call (a kernel, with why), and still right."""
+    text = f"""
+func.func @main(%a: tensor<{M}x{K}xf32>, %b: tensor<{K}x{N}xf32>) -> tensor<2x{M}x{N}xf32> {{
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x{M}x{N}xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<2x{M}x{N}xf32>) -> tensor<2x{M}x{N}xf32>
+  %mm = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>],
+      iterator_types = ["parallel", "parallel", "parallel", "reduction"]}}
+      ins(%a, %b : tensor<{M}x{K}xf32>, tensor<{K}x{N}xf32>) outs(%acc : tensor<2x{M}x{N}xf32>) {{
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %m = arith.mulf %p, %q : f32
+    %r = arith.addf %o, %m : f32
+    linalg.yield %r : f32
+  }} -> tensor<2x{M}x{N}xf32>
+  return %mm : tensor<2x{M}x{N}xf32>
+}}"""
+    artifact = mlir_stitch.compile(text, cache=False, resources=False)
+    report = artifact.report
+    assert report["library_launches"] == []
+    assert "repeats one product along batch dims neither operand has" in report["fusions"][0]["fallback"]
+    rng = np.random.default_rng(4)
+    a, b = rng.standard_normal((M, K), dtype=np.float32), rng.standard_normal((K, N), dtype=np.float32)
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(a, b)
+    want = a.astype(np.float64) @ b.astype(np.float64)
+    np.testing.assert_allclose(got, np.broadcast_to(want, (2, M, N)), rtol=1e-5, atol=1e-4)

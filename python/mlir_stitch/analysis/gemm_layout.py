@@ -75,6 +75,8 @@ def gemm_layout(info: LinalgInfo) -> GemmLayout:
         raise NotLibrary("one operand indexes both the rows and the columns of the result")
     trans_a, batched_a = _matrix_order(info.inputs[a].map, batch, (m, k))
     trans_b, batched_b = _matrix_order(info.inputs[b].map, batch, (k, n))
+    if not (batched_a or batched_b):  # a strided-batched call reads one matrix per batch
+        raise NotLibrary("the result repeats one product along batch dims neither operand has")
     r = info.ranges
     return GemmLayout(math.prod(r[d] for d in batch), r[m], r[n], r[k], trans_a, trans_b,
                       batched_a, batched_b, a, b)

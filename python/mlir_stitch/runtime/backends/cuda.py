@@ -456,6 +456,7 @@ class CudaBackend(Backend):
         self._staging: dict = {}  # (stream, buffer) -> pooled memory, reused across calls
         self._temps: dict = {}
         self._wait_event = None
+        self._gemms = None  # the loaded module's planned library GEMMs (cuda_library.py)
 
     def prepare(self, artifact) -> None:
         self._make_current()
@@ -464,6 +465,8 @@ class CudaBackend(Backend):
         if self.device.ordinal not in modules:
             cubin = artifact.cubin if _cubin_runs_on(artifact.manifest.get("target"), self.device) else None
             modules[self.device.ordinal] = LoadedModule(artifact.ptx, artifact.plan.kernels, cubin)
+        if self.module is not modules[self.device.ordinal]:
+            self._free_gemms()
         self.module = modules[self.device.ordinal]
 
     def begin_call(self, args: tuple = (), stream=None) -> None:
@@ -547,9 +550,16 @@ class CudaBackend(Backend):
                 f"{step.blocks_per_wave}); the launch would hang")
 
     def gemm(self, step, storages: list) -> None:
-        from .cuda_library import run_gemm
-        run_gemm(step, storages, self.stream)
+        if self._gemms is None:
+            from .cuda_library import PlannedGemms
+            self._gemms = PlannedGemms()
+        self._gemms.run(step, storages, self.stream, self.copy)
         self._maybe_sync()
+
+    def _free_gemms(self) -> None:
+        if self._gemms is not None:
+            self._gemms.free()
+            self._gemms = None
 
     def zero(self, storage: DevBuf) -> None:
         if storage.nbytes:

@@ -1,0 +1,262 @@
+"""Library GEMMs on the CUDA backend (runtime/backends/cuda_library.py), against the fake
+driver of test_runtime_cuda.py and fakes of cupy and nvmath-python that compute with numpy on
+the fake device memory (host memory). No GPU needed.
+
+The nvmath fake computes what nvmath's Matmul documents — D = epilog(alpha·a@b + beta·c), the
+BIAS epilogues adding a vector of the result's M rows, the tanh GELU, D written into C with
+`inplace` — and checks every layout it is given with nvmath's own layout rules
+(matmulmod.get_mm_traits / get_result_traits, pure Python) when nvmath-python is installed. So
+the checks cover the call's algebra (outᵀ = Bᵀ·Aᵀ, the bias along outᵀ's rows, the residual as
+C) and that the operands are views nvmath accepts; what cuBLASLt does on a GPU is for
+test_runtime.py's gpu tests and the GPU bundle's GEMM cases."""
+from __future__ import annotations
+
+import ctypes
+import enum
+import logging
+import sys
+import types
+from dataclasses import dataclass
+
+import numpy as np
+import pytest
+
+import mlir_stitch
+from mlir_stitch.runtime import StitchRuntimeError
+from mlir_stitch.runtime.library import EPILOGUES
+from test_library_gemm import B, K, M, N, gemm_program, reference, residual_inputs, residual_program
+from test_runtime_cuda import FakeCudaArray, fake  # noqa: F401 (the fixture)
+
+
+class FakeCupyArray(np.ndarray):
+    """A cupy array: numpy over the fake device memory, with the interface nvmath reads."""
+
+    @property
+    def __cuda_array_interface__(self) -> dict:
+        return {"data": (self.ctypes.data, False), "shape": self.shape, "typestr": self.dtype.str,
+                "strides": self.strides, "version": 3}
+
+
+def fake_cupy(driver) -> types.ModuleType:
+    cupy = types.ModuleType("cupy")
+
+    @dataclass
+    class UnownedMemory:
+        ptr: int
+        size: int
+        owner: object
+
+    @dataclass
+    class MemoryPointer:
+        mem: UnownedMemory
+        offset: int
+
+    def ndarray(shape, dtype, memptr):
+        ptr, count = memptr.mem.ptr + memptr.offset, int(np.prod(shape))
+        driver.device_bytes(ptr, count * np.dtype(dtype).itemsize)
+        host = np.ctypeslib.as_array((ctypes.c_float * count).from_address(ptr))
+        return host.reshape(shape).view(FakeCupyArray)
+
+    cupy.float32, cupy.ndarray = np.float32, ndarray
+    cupy.cuda = types.SimpleNamespace(UnownedMemory=UnownedMemory, MemoryPointer=MemoryPointer)
+    return cupy
+
+
+class ComputeType(enum.IntEnum):
+    COMPUTE_32F = 68
+    COMPUTE_32F_FAST_TF32 = 77
+
+
+class MatmulEpilog(enum.IntEnum):
+    RELU, BIAS, RELU_BIAS, GELU, GELU_BIAS = 2, 4, 6, 32, 36
+
+
+@dataclass
+class MatmulOptions:
+    compute_type: ComputeType | None = None
+    inplace: bool = False
+
+
+def _element_strides(x) -> tuple:
+    return tuple(s // x.itemsize for s in x.strides)
+
+
+try:  # the real one, imported before the fixtures put the fake in its place
+    from nvmath.linalg.advanced import matmulmod as NVMATH_MATMUL
+except ImportError:
+    NVMATH_MATMUL = None
+
+
+def _nvmath_layout_checks(a, b, c) -> None:
+    """nvmath's own rules for the operands' shapes, strides and batches (when installed): the
+    in-place result must take C's layout."""
+    mm = NVMATH_MATMUL
+    if mm is None:
+        return
+    FakeMatmul.checked_by_nvmath += 1
+    layout = lambda x: mm.MatrixLayout(x.shape, _element_strides(x))
+    traits = mm.get_mm_traits(layout(a), layout(b), layout(c), True, logging.getLogger())
+    result = mm.get_result_traits(traits, None, logging.getLogger())
+    assert tuple(result.result_shape) == c.shape
+    assert tuple(result.result_strides) == _element_strides(c)
+
+
+class FakeMatmul:
+    """nvmath.linalg.advanced.Matmul, computed with numpy (see the module docstring)."""
+
+    instances: list = []
+    checked_by_nvmath = 0  # layouts nvmath's own rules accepted
+
+    def __init__(self, a, b, c=None, *, alpha=None, beta=None, options=None, stream=None):
+        assert options.compute_type == ComputeType.COMPUTE_32F  # full f32, no TF32
+        assert options.inplace and c is not None and beta is not None
+        assert all(isinstance(x, FakeCupyArray) for x in (a, b, c)) and isinstance(stream, int)
+        assert a.shape[-1] == b.shape[-2] and c.shape[-2:] == (a.shape[-2], b.shape[-1])
+        _nvmath_layout_checks(a, b, c)
+        self.a, self.b, self.c, self.alpha, self.beta = a, b, c, alpha, beta
+        self.epilog, self.bias, self.planned, self.resets, self.executed = None, None, 0, [], 0
+        FakeMatmul.instances.append(self)
+
+    def plan(self, *, epilog=None, epilog_inputs=None, stream=None):
+        wants_bias = epilog is not None and epilog.name.endswith("BIAS")
+        assert wants_bias == bool(epilog_inputs) and (not epilog_inputs or set(epilog_inputs) == {"bias"})
+        if wants_bias:  # nvmath's BiasHandler: a vector of the result's M rows
+            assert epilog_inputs["bias"].shape == (self.c.shape[-2],)
+            self.bias = epilog_inputs["bias"]
+        self.epilog, self.planned = epilog, self.planned + 1
+
+    def reset_operands(self, *, a=None, b=None, c=None, epilog_inputs=None, stream=None):
+        given = {"a": a, "b": b, "c": c, **(epilog_inputs or {})}
+        for name, x in given.items():
+            if x is None:
+                continue
+            old = self.bias if name == "bias" else getattr(self, name)
+            assert (x.shape, x.strides) == (old.shape, old.strides)  # what nvmath requires
+            setattr(self, name, x)
+        self.resets.append(sorted(k for k, v in given.items() if v is not None))
+
+    def execute(self, *, stream=None):
+        assert self.planned == 1
+        d = self.alpha * np.matmul(self.a.astype(np.float64), self.b.astype(np.float64))
+        if self.beta:  # beta 0: C is not read (it may hold anything)
+            d = d + self.beta * self.c
+        name = self.epilog.name if self.epilog is not None else ""
+        if name.endswith("BIAS"):
+            d = d + self.bias.reshape(-1, 1)
+        if name.startswith("RELU"):
+            d = np.maximum(d, 0)
+        elif name.startswith("GELU"):
+            d = 0.5 * d * (1 + np.tanh(np.sqrt(2 / np.pi) * (d + 0.044715 * d ** 3)))
+        self.c[...] = d
+        self.executed += 1
+        return self.c
+
+    def free(self):
+        pass
+
+
+def fake_nvmath() -> tuple:
+    nvmath = types.ModuleType("nvmath")
+    advanced = types.ModuleType("nvmath.linalg.advanced")
+    advanced.Matmul, advanced.MatmulOptions, advanced.MatmulEpilog = FakeMatmul, MatmulOptions, MatmulEpilog
+    linalg = types.ModuleType("nvmath.linalg")
+    linalg.ComputeType, linalg.advanced = ComputeType, advanced
+    nvmath.linalg = linalg
+    return nvmath, linalg, advanced
+
+
+@pytest.fixture
+def library(fake, monkeypatch):
+    """The fake driver, cupy and nvmath in place; yields the driver."""
+    nvmath, linalg, advanced = fake_nvmath()
+    for name, module in (("cupy", fake_cupy(fake)), ("nvmath", nvmath), ("nvmath.linalg", linalg),
+                         ("nvmath.linalg.advanced", advanced)):
+        monkeypatch.setitem(sys.modules, name, module)
+    FakeMatmul.instances, FakeMatmul.checked_by_nvmath = [], 0
+    yield fake
+    if NVMATH_MATMUL is not None:  # nvmath-python installed: every call's layout went through it
+        assert FakeMatmul.checked_by_nvmath == len(FakeMatmul.instances)
+
+
+def operands(epilogue="none", trans_a=False, trans_b=False, batch=0, shared_b=False):
+    rng = np.random.default_rng(3)
+    a_shape = ([batch] if batch else []) + ([K, M] if trans_a else [M, K])
+    b_shape = ([batch] if batch and not shared_b else []) + ([N, K] if trans_b else [K, N])
+    return (rng.standard_normal(a_shape, dtype=np.float32), rng.standard_normal(b_shape, dtype=np.float32),
+            rng.standard_normal(N, dtype=np.float32))
+
+
+def run_on_cuda(text: str, args: tuple, calls: int = 1) -> list:
+    fn = mlir_stitch.load(mlir_stitch.compile(text, cache=False, resources=False), backend="cuda")
+    return [np.asarray(fn(*args)[0]) for _ in range(calls)]
+
+
+@pytest.mark.parametrize("epilogue", EPILOGUES)
+def test_each_epilogue_is_one_in_place_call(library, epilogue):
+    """act(A @ B + bias) is one planned call writing into the output buffer: no kernel, no
+    copy, the right numbers."""
+    a, b, bias = operands()
+    (got,) = run_on_cuda(gemm_program(epilogue), (a, b, bias))
+    np.testing.assert_allclose(got, reference(a, b, bias, epilogue, False, False), rtol=1e-5, atol=1e-5)
+    (matmul,) = FakeMatmul.instances
+    assert matmul.beta == 0.0 and matmul.planned == 1 and matmul.executed == 1
+    assert (matmul.epilog.name if matmul.epilog else "none") == \
+        {"none": "none", "bias": "BIAS", "relu": "RELU", "bias_relu": "RELU_BIAS",
+         "gelu": "GELU", "bias_gelu": "GELU_BIAS"}[epilogue]
+    names = library.names()
+    assert "cuLaunchKernel" not in names and "cuMemcpyDtoDAsync" not in names
+
+
+@pytest.mark.parametrize("trans_a,trans_b", [(False, False), (False, True), (True, False), (True, True)])
+def test_transposed_operands_are_strides_of_the_same_buffers(library, trans_a, trans_b):
+    a, b, bias = operands(trans_a=trans_a, trans_b=trans_b)
+    (got,) = run_on_cuda(gemm_program("bias_relu", trans_a, trans_b), (a, b, bias))
+    np.testing.assert_allclose(got, reference(a, b, bias, "bias_relu", trans_a, trans_b),
+                               rtol=1e-5, atol=1e-5)
+    assert "cuLaunchKernel" not in library.names()
+
+
+@pytest.mark.parametrize("shared_b", (False, True))
+def test_batched_call_broadcasts_a_shared_operand(library, shared_b):
+    a, b, bias = operands(trans_b=True, batch=B, shared_b=shared_b)
+    (got,) = run_on_cuda(gemm_program("bias", trans_b=True, batch=B, shared_b=shared_b), (a, b, bias))
+    np.testing.assert_allclose(got, reference(a, b, bias, "bias", False, True), rtol=1e-5, atol=1e-5)
+    (matmul,) = FakeMatmul.instances
+    assert matmul.c.shape == (B, N, M) and matmul.a.ndim == (2 if shared_b else 3)
+
+
+@pytest.mark.parametrize("act", ["", "relu"])
+def test_residual_is_copied_into_the_output_and_read_as_beta_c(library, act):
+    args, want = residual_inputs(act)
+    (got,) = run_on_cuda(residual_program(act), args)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-4)
+    (matmul,) = FakeMatmul.instances
+    assert matmul.beta == 1.0
+    assert library.names().count("cuMemcpyDtoDAsync") == 1
+
+
+def test_the_plan_is_kept_and_new_buffers_are_rebound(library):
+    """Calls with the same buffers reuse the planned call as it is; device operands at new
+    addresses are rebound (reset_operands), never planned again."""
+    a, b, bias = operands()
+    fn = mlir_stitch.load(mlir_stitch.compile(gemm_program("bias_gelu"), cache=False,
+                                              resources=False), backend="cuda")
+    want = reference(a, b, bias, "bias_gelu", False, False)
+    for _ in range(2):
+        np.testing.assert_allclose(np.asarray(fn(a, b, bias)[0]), want, rtol=1e-5, atol=1e-5)
+    (matmul,) = FakeMatmul.instances
+    assert matmul.planned == 1 and matmul.executed == 2 and matmul.resets == []
+    a2, b2, bias2 = (x * 2 for x in (a, b, bias))
+    device = [FakeCudaArray(library, x) for x in (a2, b2, bias2)]
+    got = fn(*device)[0]
+    np.testing.assert_allclose(np.asarray(got.get()), reference(a2, b2, bias2, "bias_gelu", False, False),
+                               rtol=1e-5, atol=1e-4)
+    assert len(FakeMatmul.instances) == 1 and matmul.planned == 1
+    assert {"a", "b", "bias"} <= set(matmul.resets[-1])
+
+
+def test_without_cupy_or_nvmath_the_call_says_what_it_needs(fake, monkeypatch):
+    monkeypatch.setitem(sys.modules, "nvmath", None)
+    a, b, bias = operands()
+    with pytest.raises(StitchRuntimeError, match="needs cupy and nvmath-python"):
+        run_on_cuda(gemm_program("bias"), (a, b, bias))
