@@ -38,7 +38,7 @@ def test_a_kernel_that_does_not_verify_names_the_linalg_op_it_was_built_for(monk
     assert message.startswith("internal error: the kernel built for @stitch_fusion_0 does "
                               "not verify:\n")
     # line 25 column 9 of layernorm.mlir: `%xc = linalg.generic` (x - mean)
-    assert "\n-:25:9: 'arith.subf' op result #0 must be floating-point-like, but got 'i32'" \
+    assert "\nlayernorm.mlir:25:9: 'arith.subf' op result #0 must be floating-point-like, but got 'i32'" \
         in message
 
 

@@ -342,3 +342,18 @@ func.func @main(%a: tensor<{M}x{K}xf32>, %b: tensor<{K}x{N}xf32>) -> tensor<2x{M
     (got,) = mlir_stitch.load(artifact, backend="emulator")(a, b)
     want = a.astype(np.float64) @ b.astype(np.float64)
     np.testing.assert_allclose(got, np.broadcast_to(want, (2, M, N)), rtol=1e-5, atol=1e-4)
+
+
+def test_each_library_call_says_why_no_stitched_kernel_runs_it():
+    """The report gives each library launch the reason it is no stitched kernel: a k loop over
+    more products than a stitched kernel's GEMMs sum, or the planner's own words for a GEMM it
+    considered and fused with nothing."""
+    long_k = gemm_program("bias").replace(f"{K}x", "1000x").replace(f"x{K}x", "x1000x")
+    artifact = mlir_stitch.compile(long_k, cache=False, resources=False)
+    (call,) = artifact.report["library_launches"]
+    assert call["why"] == ("each element sums 1000 products, more than the 512 a stitched "
+                           "kernel's GEMMs sum")
+    report = run(gemm_program("bias_relu"), "bias_relu")  # k = 160: the planner weighed it
+    (call,) = report["library_launches"]
+    assert call["why"].startswith(("the plan fuses it with nothing: of ",
+                                   "no stitched kernel holds it with its neighbours"))

@@ -403,7 +403,7 @@ def reshape_between(infos: list) -> "str | None":
                 continue
             source = compute_producer(operand.value)
             if source in members:
-                return (f"'{_name(info)}' reads the result of '{source.location}' through a "
+                return (f"'{_name(info)}' reads the result of '{_where(source)}' through a "
                         f"{reshape.name} of real dimensions (a kernel boundary)")
     return None
 
@@ -418,7 +418,7 @@ def gather_between(infos: list) -> "str | None":
             source = compute_producer(value)
             if source in members:
                 return (f"'{_name(info)}' gathers (tensor.extract) from the result of "
-                        f"'{source.location}' at computed positions (a kernel boundary)")
+                        f"'{_where(source)}' at computed positions (a kernel boundary)")
     return None
 
 
@@ -688,8 +688,18 @@ def fusible_contraction(info: LinalgInfo) -> bool:
     """A GEMM small enough for a stitched kernel (attention, a Linear with its epilogue): one
     summed loop whose rows fit a vector GEMM's shared buffer (a full GEMM's k loop is checked
     when the role is given; the planner's score charges the k loops)."""
-    return is_gemm(info) and len(info.reduction_dims) == 1 \
-        and info.ranges[info.reduction_dims[0]] <= MAX_VECTOR_ROW
+    return is_gemm(info) and not unfusible_reason(info)
+
+
+def unfusible_reason(info: LinalgInfo) -> str:
+    """Why contraction `info` cannot join a stitched kernel ("" when it may: the plan decides)."""
+    if len(info.reduction_dims) != 1:
+        return f"it sums over {len(info.reduction_dims)} loops, a stitched kernel's GEMMs over one"
+    k = info.ranges[info.reduction_dims[0]]
+    if k > MAX_VECTOR_ROW:
+        return (f"each element sums {k} products, more than the {MAX_VECTOR_ROW} a stitched "
+                f"kernel's GEMMs sum")
+    return ""
 
 
 def gemm_role(info: LinalgInfo, domain: tuple) -> "tuple[str | None, str]":
@@ -762,7 +772,7 @@ def _check_edges(shape: FusionShape) -> None:
             _check_gemm_edge(shape, info, operand, src)
             continue
         if src_role == "column":
-            raise Rejected(f"'{_name(info)}' reads the column sum '{src.location}', which is "
+            raise Rejected(f"'{_name(info)}' reads the column sum '{_where(src)}', which is "
                            f"complete only after every row (at the kernel's end)")
         if not _edge_ok(src_role, dst_role, operand.map, n, operand in info.outputs):
             raise Rejected(f"'{_name(info)}' reads a {src_role} value of the fusion through "
@@ -773,13 +783,13 @@ def _check_gemm_edge(shape: FusionShape, info: LinalgInfo, operand, src) -> None
     """A vector GEMM reads the rows of a full value; nothing else in the fusion reads into a
     GEMM or out of a vector GEMM."""
     if shape.role[src] == "vector":
-        raise Rejected(f"'{_name(info)}' reads the result of GEMM '{src.location}', which "
+        raise Rejected(f"'{_name(info)}' reads the result of GEMM '{_where(src)}', which "
                        f"contracts whole rows after the last phase (a kernel boundary)")
     if shape.role[info.op] == "vector" and shape.role[src] == "full" and \
             operand in info.inputs and \
             info.inputs.index(operand) == vector_operand(info, shape.domain):
         return
-    raise Rejected(f"GEMM '{_name(info)}' reads '{src.location}' computed in the fusion through "
+    raise Rejected(f"GEMM '{_name(info)}' reads '{_where(src)}' computed in the fusion through "
                    f"index map {operand.map}; a fused GEMM reads its other operands from memory")
 
 
@@ -838,7 +848,7 @@ def _check_shared_values(shape: FusionShape) -> None:
                          reduced_dims=shape.reduced_dims)
     missing = [v for v in broadcast_values(needed) if v not in set(broadcast_values(shape))]
     if missing:
-        raise Rejected(f"the {shape.template} value of '{missing[0].owner.location}' is read by "
+        raise Rejected(f"the {shape.template} value of '{_where(missing[0].owner)}' is read by "
                        f"other threads or phases but its schedule keeps it in registers "
                        f"(storage must be shared)")
 
@@ -928,4 +938,10 @@ def pow2_ceil(x: int) -> int:
 
 
 def _name(info: LinalgInfo) -> str:
-    return str(info.op.location)
+    return _where(info.op)
+
+
+def _where(op) -> str:
+    """`file:line:col` of `op` for a reason the report prints."""
+    from ..compiler.errors import format_location
+    return format_location(op.location)

@@ -171,7 +171,10 @@ def summary(report: dict) -> str:
                          f"{f['choice']['reason']}")
         if f.get("fallback"):
             lines.append(f"    fallback loop kernel: {f['fallback']}")
-    lines.extend(_library_line(f) for f in library)
+    for f in library:
+        lines.append(_library_line(f))
+        if f.get("why"):
+            lines.append(f"    in the library: {f['why']}")
     return "\n".join(lines)
 
 

@@ -230,7 +230,7 @@ def library_entry(launch: dict, ops: list, inputs: list, outputs: list) -> dict:
     fields = launch["library"]
     return {"kernel": launch["kernel"], "kind": "library", "call": "cuBLASLt matmul (f32)",
             "epilogue": fields["epilogue"], "residual": fields.get("residual", -1) >= 0,
-            "layout": {k: fields[k] for k in LAYOUT_FIELDS},
+            "layout": {k: fields[k] for k in LAYOUT_FIELDS}, "why": fields.get("why", ""),
             "ops": ops, "inputs": inputs, "outputs": outputs}
 
 

@@ -17,13 +17,26 @@ def new_context() -> ir.Context:
 
 
 def parse_source(text: str, context: ir.Context, filename: str = "<input>") -> ir.Module:
+    """The module of `text`, its ops' locations naming `filename` (the bindings parse text
+    under the name "-", which the plan's reasons, the IR and the PTX's line table would show)."""
     with context, ir.Location.unknown():
         try:
-            return ir.Module.parse(text)
+            module = ir.Module.parse(text)
         except ir.MLIRError as e:
             error = from_mlir_error(e, filename)
             raise CompileError(foreign_op_message(error.message, text, error.location),
                                error.location) from None
+        _name_locations(module.operation, filename)
+        return module
+
+
+def _name_locations(root: ir.Operation, filename: str) -> None:
+    def rename(op):
+        loc = op.location
+        if loc.is_a_file() and loc.filename == "-":
+            op.location = ir.Location.file(filename, loc.start_line, loc.start_col)
+        return ir.WalkResult.ADVANCE
+    root.walk(rename)
 
 
 # the parser's words for an op of a dialect the context does not have (custom and generic form)

@@ -29,7 +29,7 @@ from ..analysis.graph import build_graph, is_library_call
 from ..analysis.plan_graph import plan_graph_from_ops
 from ..analysis.planner import PLANNERS, PlanOptions, plan_fusions
 from ..dialects import make_attr
-from ..transforms.library_gemms import fusible_gemm, outline_library_gemms
+from ..transforms.library_gemms import REASON_ATTR, fusible_gemm, outline_library_gemms
 from ..transforms.outline import clonable_cache, erase_dead_pure_ops, outline, topological_sort
 from ..compiler.errors import error_at
 from ..compiler.plan_drawing import check_plan_graph_path, write_plan_graph
@@ -70,6 +70,7 @@ class StitchFusionPlan(StitchPass):
         alone = lone_gemms(op_graph, plan) if library else set()
         tried = set()
         while alone:  # GEMMs the plan leaves alone run in the library
+            mark_left_alone(alone, op_graph, graph, plan, device_model(options.device))
             outline_library_gemms(module, entry, keep=lambda op: op not in alone)
             tried |= alone  # one no library runs (f16, say) stays a reported loop kernel
             op_graph, graph, feasible, plan = _plan(entry, options)
@@ -110,6 +111,32 @@ def lone_gemms(op_graph, plan) -> set:
             if part is None or len(part.infos) == 1:
                 alone.add(gemm)
     return alone
+
+
+def mark_left_alone(gemms: set, op_graph, graph, plan, device) -> None:
+    """Write on each GEMM of `gemms` why the plan fused it with nothing (the report gives it as
+    the reason for its library call)."""
+    for op in gemms:
+        v = op_graph.ops.index(op)
+        op.attributes[REASON_ATTR] = ir.StringAttr.get(why_left_alone(v, graph, plan, device))
+
+
+def why_left_alone(v: int, graph, plan, device) -> str:
+    """Why plan node `v` (a fusible GEMM) is in no fusion of the plan, or alone in its part."""
+    if any(v in group for group in plan.groups):
+        return ("the plan packs it alone beside independent ops, where a library call "
+                "runs it faster than a k loop per element")
+    holding = [p for p in plan.patterns if v in p.nodes]
+    if holding:
+        best = max(holding, key=lambda p: p.score)
+        return (f"the plan fuses it with nothing: of {len(holding)} pattern"
+                f"{'s' * (len(holding) != 1)} holding it the best ({len(best.nodes)} ops) scores {best.score:.1f} us, its k loops costing "
+                f"{device.fused_gemm_us(graph.nodes[v].macs):.1f} us more than a library call "
+                f"(analysis/cost_model.py)")
+    refused = [(len(nodes), why) for nodes, why in plan.refused.items() if v in nodes]
+    if refused:  # the fewest ops: the reason nearest the GEMM
+        return f"no stitched kernel holds it with its neighbours: {min(refused)[1]}"
+    return "no stitched kernel holds it with its neighbours"
 
 
 def require_classes(op_graph) -> None:

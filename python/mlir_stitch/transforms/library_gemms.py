@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from ..analysis.fusion_domain import fusible_contraction, producer
+from ..analysis.fusion_domain import fusible_contraction, producer, unfusible_reason
 from ..analysis.gemm_layout import NotLibrary, epilogue, gemm_layout
 from ..analysis.graph import CLASS_ATTR, op_class
 from ..analysis.linalg_info import is_projection, linalg_info, loop_dims
@@ -22,6 +22,7 @@ from .outline import erase_dead_pure_ops, outline
 
 LIBRARY_ATTR = "stitch.library"
 FALLBACK_ATTR = "stitch.fallback"  # on a GEMM left to the loop kernel: why no library runs it
+REASON_ATTR = "stitch.library_reason"  # on a GEMM the plan fused with nothing: why (the planner's)
 
 
 def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False) -> int:
@@ -36,6 +37,7 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False) ->
     gemms = [op.operation for op in block.operations if op.operation.name == "linalg.generic"
              and op_class(op.operation).get("kind") in ("gemm", "bgemm") and not keep(op.operation)]
     for op in gemms:
+        why = _reason(op)
         materialize_gathered_operands(op)
         try:
             layout = _library_layout(op)
@@ -49,11 +51,22 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False) ->
         fields = {**layout.fields(), "epilogue": tail.kind,
                   "a": call_inputs.index(a), "b": call_inputs.index(b),
                   "bias": call_inputs.index(tail.bias) if tail.bias is not None else -1,
-                  "residual": call_inputs.index(tail.residual) if tail.residual is not None else -1}
+                  "residual": call_inputs.index(tail.residual) if tail.residual is not None else -1,
+                  "why": why}
         ir.SymbolTable(module)[name].attributes[LIBRARY_ATTR] = make_attr("library", fields)
         count += 1
     erase_dead_pure_ops(block)  # the accumulators' fills, now cloned into the calls
     return count
+
+
+def _reason(op: ir.Operation) -> str:
+    """Why `op` runs in the library rather than in a stitched kernel: the planner's words when
+    the plan fused it with nothing (taken off the op), else why it cannot join one."""
+    if REASON_ATTR in op.attributes:
+        why = ir.StringAttr(op.attributes[REASON_ATTR]).value
+        del op.attributes[REASON_ATTR]
+        return why
+    return unfusible_reason(linalg_info(op))
 
 
 def _library_layout(op):

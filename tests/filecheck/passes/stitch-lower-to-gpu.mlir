@@ -23,15 +23,15 @@
 // CHECK: func.func private @stitch_fusion_0(tensor<512x768xf32>, tensor<768xf32>, tensor<768xf32>) -> tensor<512x768xf32>
 
 // Each kernel op carries the location of the linalg op it was built for (line:col in
-// layernorm.mlir; the bindings parse text under the file name "-"): %xc = x - mean at 25:9,
+// layernorm.mlir; stitch-opt names the input file in every location): %xc = x - mean at 25:9,
 // the sum of squares at 31:9, rstd at 38:11, y at 46:8.
 // LOC: gpu.func @fusion_0
-// LOC: arith.subf {{.*}} loc("-":25:9)
-// LOC: arith.mulf {{.*}} loc("-":31:9)
-// LOC: gpu.shuffle  xor {{.*}} loc("-":31:9)
-// LOC: math.rsqrt {{.*}} loc("-":38:11)
-// LOC: arith.mulf {{.*}} loc("-":46:8)
-// LOC: memref.store {{.*}}, %arg3[{{.*}}] : memref<512x768xf32> loc("-":46:8)
+// LOC: arith.subf {{.*}} loc("{{.*}}layernorm.mlir":25:9)
+// LOC: arith.mulf {{.*}} loc("{{.*}}layernorm.mlir":31:9)
+// LOC: gpu.shuffle  xor {{.*}} loc("{{.*}}layernorm.mlir":31:9)
+// LOC: math.rsqrt {{.*}} loc("{{.*}}layernorm.mlir":38:11)
+// LOC: arith.mulf {{.*}} loc("{{.*}}layernorm.mlir":46:8)
+// LOC: memref.store {{.*}}, %arg3[{{.*}}] : memref<512x768xf32> loc("{{.*}}layernorm.mlir":46:8)
 
 // ONE-COUNT-1: gpu.func
 // ONE-NOT: gpu.func
