@@ -23,7 +23,7 @@ import pytest
 
 import mlir_stitch
 from mlir_stitch.runtime import StitchRuntimeError
-from mlir_stitch.runtime.library import EPILOGUES
+from mlir_stitch.runtime.library import EPILOGUES, round_to_tf32
 from test_library_gemm import B, K, M, N, gemm_program, reference, residual_inputs, residual_program
 from test_runtime_cuda import FakeCudaArray, fake  # noqa: F401 (the fixture)
 
@@ -108,7 +108,8 @@ class FakeMatmul:
     checked_by_nvmath = 0  # layouts nvmath's own rules accepted
 
     def __init__(self, a, b, c=None, *, alpha=None, beta=None, options=None, stream=None):
-        assert options.compute_type == ComputeType.COMPUTE_32F  # full f32, no TF32
+        assert options.compute_type in (ComputeType.COMPUTE_32F, ComputeType.COMPUTE_32F_FAST_TF32)
+        self.compute_type = options.compute_type
         assert options.inplace and c is not None and beta is not None
         assert all(isinstance(x, FakeCupyArray) for x in (a, b, c)) and isinstance(stream, int)
         assert a.shape[-1] == b.shape[-2] and c.shape[-2:] == (a.shape[-2], b.shape[-1])
@@ -137,7 +138,10 @@ class FakeMatmul:
 
     def execute(self, *, stream=None):
         assert self.planned == 1
-        d = self.alpha * np.matmul(self.a.astype(np.float64), self.b.astype(np.float64))
+        a, b = self.a, self.b
+        if self.compute_type == ComputeType.COMPUTE_32F_FAST_TF32:  # tensor cores read TF32
+            a, b = round_to_tf32(a), round_to_tf32(b)
+        d = self.alpha * np.matmul(a.astype(np.float64), b.astype(np.float64))
         if self.beta:  # beta 0: C is not read (it may hold anything)
             d = d + self.beta * self.c
         name = self.epilog.name if self.epilog is not None else ""
@@ -200,6 +204,7 @@ def test_each_epilogue_is_one_in_place_call(library, epilogue):
     np.testing.assert_allclose(got, reference(a, b, bias, epilogue, False, False), rtol=1e-5, atol=1e-5)
     (matmul,) = FakeMatmul.instances
     assert matmul.beta == 0.0 and matmul.planned == 1 and matmul.executed == 1
+    assert matmul.compute_type == ComputeType.COMPUTE_32F  # full f32: no TF32 unless asked
     assert (matmul.epilog.name if matmul.epilog else "none") == \
         {"none": "none", "bias": "BIAS", "relu": "RELU", "bias_relu": "RELU_BIAS",
          "gelu": "GELU", "bias_gelu": "GELU_BIAS"}[epilogue]
@@ -260,3 +265,16 @@ def test_without_cupy_or_nvmath_the_call_says_what_it_needs(fake, monkeypatch):
     a, b, bias = operands()
     with pytest.raises(StitchRuntimeError, match="needs cupy and nvmath-python"):
         run_on_cuda(gemm_program("bias"), (a, b, bias))
+
+
+def test_tf32_when_asked_is_cublaslts_fast_tf32(library):
+    from mlir_stitch.compiler.pipeline import Pipeline
+    pipeline = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{tf32=true})")
+    artifact = mlir_stitch.compile(gemm_program("bias"), cache=False, resources=False,
+                                   pipeline=pipeline)
+    a, b, bias = operands()
+    got = np.asarray(mlir_stitch.load(artifact, backend="cuda")(a, b, bias)[0])
+    (matmul,) = FakeMatmul.instances
+    assert matmul.compute_type == ComputeType.COMPUTE_32F_FAST_TF32
+    (emulated,) = mlir_stitch.load(artifact, backend="emulator")(a, b, bias)
+    np.testing.assert_allclose(got, emulated, rtol=1e-5, atol=1e-4)

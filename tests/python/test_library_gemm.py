@@ -187,6 +187,8 @@ def test_plan_checks_gemm_buffer_sizes():
     no_bias = dict(manifest, steps=[{k: v for k, v in step.items() if k != "bias"}])
     with pytest.raises(ManifestError, match="epilogue bias needs bias buffer"):
         Plan(no_bias)
+    with pytest.raises(ManifestError, match="compute 'bf16x9' is none of f32, tf32"):
+        Plan(dict(manifest, steps=[dict(step, compute="bf16x9")]))
 
 
 def residual_program(act: str = "", from_result: bool = False) -> str:
@@ -357,3 +359,38 @@ def test_each_library_call_says_why_no_stitched_kernel_runs_it():
     (call,) = report["library_launches"]
     assert call["why"].startswith(("the plan fuses it with nothing: of ",
                                    "no stitched kernel holds it with its neighbours"))
+
+
+def test_tf32_rounds_to_nearest_ties_away_and_keeps_specials():
+    from mlir_stitch.runtime.library import round_to_tf32
+    ulp = 2.0 ** -10  # TF32 keeps 10 mantissa bits
+    x = np.array([1 + ulp / 2, 1 + ulp / 2 - 2.0 ** -23, 1 + 3 * ulp / 2, -(1 + ulp / 2), 3.0,
+                  np.inf, -np.inf, np.nan], dtype=np.float32)
+    got = round_to_tf32(x)
+    np.testing.assert_array_equal(got[:7], np.array([1 + ulp, 1, 1 + 2 * ulp, -(1 + ulp), 3.0,
+                                                     np.inf, -np.inf], dtype=np.float32))
+    assert np.isnan(got[7]) and got.dtype == np.float32
+
+
+def test_tf32_only_when_asked_and_then_computed_as_tensor_cores_read_it():
+    """--tf32 (stitch-fusion-plan{tf32=true}): the call rounds A and B to TF32 and sums in f32
+    (the emulator as cuBLASLt's FAST_TF32 does); the default stays full f32."""
+    from mlir_stitch.compiler.pipeline import Pipeline
+    from mlir_stitch.runtime.library import round_to_tf32
+    pipeline = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{tf32=true})")
+    artifact = mlir_stitch.compile(gemm_program("bias", trans_b=True), cache=False,
+                                   resources=False, pipeline=pipeline)
+    (call,) = artifact.report["library_launches"]
+    assert call["call"] == "cuBLASLt matmul (tf32)"
+    (step,) = [s for s in artifact.manifest["steps"] if s["op"] == "gemm"]
+    assert step["compute"] == "tf32"
+    a, b, bias = (np.random.default_rng(5).standard_normal(s, dtype=np.float32)
+                  for s in ((M, K), (N, K), (N,)))
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(a, b, bias)
+    tf32 = round_to_tf32(a).astype(np.float64) @ round_to_tf32(b).astype(np.float64).T + bias
+    np.testing.assert_allclose(got, tf32, rtol=1e-5, atol=1e-4)
+    exact = reference(a, b, bias, "bias", False, True)
+    assert np.abs(got - exact).max() > 1e-3  # rounded: not the f32 answer
+    np.testing.assert_allclose(got, exact, rtol=0, atol=0.1)  # 160 products of ~1e-3 error
+    default = mlir_stitch.compile(gemm_program("bias", trans_b=True), cache=False, resources=False)
+    assert default.report["library_launches"][0]["call"] == "cuBLASLt matmul (f32)"

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import bisect
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Protocol
 
@@ -29,9 +29,13 @@ LATENCY_US = 1.0  # memory-pipeline latency of a small transfer inside a kernel
 # TFLOPS); cuBLASLt's f32 GEMMs reach about 3/4 of it, a per-element k loop about 1/16
 LIBRARY_GEMM_MACS_PER_US = 25.0e6
 FUSED_GEMM_MACS_PER_US = 2.0e6
+# with TF32 (when the user allows it) cuBLASLt runs on tensor cores: ~247e6 dense multiply-adds
+# per µs at peak (495 TFLOPS), about 60 % of it reached
+LIBRARY_TF32_GEMM_MACS_PER_US = 150.0e6
 SIZES = [1 << p for p in range(12, 31, 2)]  # 4 KiB .. 1 GiB
 TABLE_FORMAT = ('{"name": ..., "launch_us": ..., "bandwidth": [[bytes, GB/s], ...]} (optional: '
-                '"fused_gemm_macs_per_us", "library_gemm_macs_per_us")')
+                '"fused_gemm_macs_per_us", "library_gemm_macs_per_us", '
+                '"library_tf32_gemm_macs_per_us")')
 
 
 def _modelled_table(peak_gbs: float) -> list:
@@ -49,6 +53,11 @@ class DeviceModel:
     # loop over operands in L1/L2, no tensor cores) and of a library GEMM (cuBLASLt, f32)
     fused_gemm_macs_per_us: float = FUSED_GEMM_MACS_PER_US
     library_gemm_macs_per_us: float = LIBRARY_GEMM_MACS_PER_US
+    library_tf32_gemm_macs_per_us: float = LIBRARY_TF32_GEMM_MACS_PER_US
+
+    def with_tf32(self) -> "DeviceModel":
+        """The model when library GEMMs may round their operands to TF32 (tensor cores)."""
+        return replace(self, library_gemm_macs_per_us=self.library_tf32_gemm_macs_per_us)
 
     def fused_gemm_us(self, macs: int) -> float:
         """What computing `macs` multiply-adds inside a stitched kernel costs over the
@@ -80,7 +89,9 @@ class DeviceModel:
             table = tuple(sorted((int(s), float(b)) for s, b in data["bandwidth"]))
             model = DeviceModel(str(data["name"]), table, float(data["launch_us"]),
                                 float(data.get("fused_gemm_macs_per_us", FUSED_GEMM_MACS_PER_US)),
-                                float(data.get("library_gemm_macs_per_us", LIBRARY_GEMM_MACS_PER_US)))
+                                float(data.get("library_gemm_macs_per_us", LIBRARY_GEMM_MACS_PER_US)),
+                                float(data.get("library_tf32_gemm_macs_per_us",
+                                               LIBRARY_TF32_GEMM_MACS_PER_US)))
         except OSError as e:
             raise ValueError(f"{path}: {e.strerror}") from None
         except (ValueError, KeyError, TypeError, AttributeError) as e:

@@ -26,6 +26,7 @@ class PlanOptions:
     time_limit: float = 30.0  # seconds for the ILP and its cycle cuts
     remote: bool = True  # remote stitching (kernel packing) of independent groups
     keep_kernel_count: bool = True  # never more kernels than the scope rule
+    tf32: bool = False  # library GEMMs may round to TF32: the library's faster rate
 
 
 @dataclass
@@ -75,7 +76,9 @@ def plan_fusions(graph, feasible: Callable, options: PlanOptions | None = None,
     feasible = memoized(feasible)
     scope = scope_rule_groups(graph, feasible)
     plan = Plan(groups=list(scope), scope_groups=list(scope))
-    scorer = scorer or ModelScorer(device_model(options.device))
+    if scorer is None:
+        device = device_model(options.device)
+        scorer = ModelScorer(device.with_tf32() if options.tf32 else device)
     if options.planner == "ilp":
         _choose_patterns(graph, feasible, options, plan, scorer)
     else:

@@ -36,6 +36,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--no-library", action="store_true",
                    help="no library GEMMs: every GEMM a loop kernel, or fused into a stitched kernel "
                         "(stitch-fusion-plan{library=false})")
+    p.add_argument("--tf32", action="store_true",
+                   help="library GEMMs may round their f32 operands to TF32 (tensor cores: faster, "
+                        "about 1e-3 relative error; default full f32; stitch-fusion-plan{tf32=true})")
     p.add_argument("--plan-graph", metavar="FILE", type=checked(check_plan_graph_path),
                    help="draw the op graph with one colour per fusion (.dot, or .svg via Graphviz)")
     p.add_argument("--template", type=checked(check_template),
@@ -108,6 +111,8 @@ def plan_pipeline(args) -> "Pipeline":
         options.append("remote=false")
     if getattr(args, "no_library", False):
         options.append("library=false")
+    if getattr(args, "tf32", False):
+        options.append("tf32=true")
     if args.plan_graph:
         options.append(f'plan-graph="{args.plan_graph}"')
     pipeline = Pipeline().replace_stage(

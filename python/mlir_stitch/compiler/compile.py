@@ -228,7 +228,8 @@ def _class_text(op) -> str:
 def library_entry(launch: dict, ops: list, inputs: list, outputs: list) -> dict:
     """A library launch as the report lists it: the call, its layout and epilogue, its ops."""
     fields = launch["library"]
-    return {"kernel": launch["kernel"], "kind": "library", "call": "cuBLASLt matmul (f32)",
+    return {"kernel": launch["kernel"], "kind": "library",
+            "call": f"cuBLASLt matmul ({fields.get('compute', 'f32')})",
             "epilogue": fields["epilogue"], "residual": fields.get("residual", -1) >= 0,
             "layout": {k: fields[k] for k in LAYOUT_FIELDS}, "why": fields.get("why", ""),
             "ops": ops, "inputs": inputs, "outputs": outputs}

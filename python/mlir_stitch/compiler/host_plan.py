@@ -182,6 +182,7 @@ def gemm_step(kernel: str, library: dict, inputs: list, outputs: list) -> dict:
     bias name the call's operands)."""
     step = {"op": "gemm", "kernel": kernel, "a": inputs[library["a"]], "b": inputs[library["b"]],
             "out": outputs[0], "epilogue": library["epilogue"],
+            "compute": library.get("compute", "f32"),
             **{key: library[key] for key in LAYOUT_FIELDS}}
     if library["bias"] >= 0:
         step["bias"] = inputs[library["bias"]]

@@ -54,6 +54,9 @@ class StitchFusionPlan(StitchPass):
         "library": Option(bool, True, "GEMMs with a library layout become library launches "
                                       "(cuBLASLt) with their bias/activation epilogue (a small "
                                       "batched GEMM only when it fuses with nothing)"),
+        "tf32": Option(bool, False, "library GEMMs may round their f32 operands to TF32 "
+                                    "(tensor cores: faster, about 1e-3 relative error; stitched "
+                                    "kernels' GEMMs stay full f32)"),
         "plan-graph": Option(str, "", "write the op graph coloured by fusion (.dot or .svg)",
                              check=check_plan_graph_path),
     }
@@ -62,16 +65,19 @@ class StitchFusionPlan(StitchPass):
         entry = entry_function(module)
         options = PlanOptions(self.values["planner"], self.values["device"],
                               self.values["max-patterns"], self.values["time-limit"],
-                              self.values["remote"], self.values["keep-kernel-count"])
+                              self.values["remote"], self.values["keep-kernel-count"],
+                              self.values["tf32"])
         library = self.values["library"]
+        compute = "tf32" if options.tf32 else "f32"
         if library:  # small batched GEMMs wait for the plan: they may fuse (attention)
-            outline_library_gemms(module, entry, keep=fusible_gemm)
+            outline_library_gemms(module, entry, keep=fusible_gemm, compute=compute)
         op_graph, graph, feasible, plan = _plan(entry, options)
         alone = lone_gemms(op_graph, plan) if library else set()
         tried = set()
+        device = device_model(options.device)
         while alone:  # GEMMs the plan leaves alone run in the library
-            mark_left_alone(alone, op_graph, graph, plan, device_model(options.device))
-            outline_library_gemms(module, entry, keep=lambda op: op not in alone)
+            mark_left_alone(alone, op_graph, graph, plan, device.with_tf32() if options.tf32 else device)
+            outline_library_gemms(module, entry, keep=lambda op: op not in alone, compute=compute)
             tried |= alone  # one no library runs (f16, say) stays a reported loop kernel
             op_graph, graph, feasible, plan = _plan(entry, options)
             alone = lone_gemms(op_graph, plan) - tried

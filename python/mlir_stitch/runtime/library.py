@@ -1,7 +1,9 @@
 """Library GEMM launches of the host plan (`gemm` steps): what they compute, once, in terms any
 array module (numpy, cupy) provides.
 
-out[batch, m, n] = epilogue(sum_k A[batch, m, k] * B[batch, k, n]), in f32 (no TF32): A stored
+out[batch, m, n] = epilogue(sum_k A[batch, m, k] * B[batch, k, n]), in f32 (compute "f32"; with
+"tf32", which the user must ask for, A and B are first rounded to TF32's 10 mantissa bits, as
+tensor cores read them, and the sums stay f32): A stored
 [m, k] per batch ([k, m] when trans_a), B stored [k, n] ([n, k] when trans_b), an operand that is
 not batched shared by every batch. The epilogues are cuBLASLt's: a bias along n, a residual
 [batch, m, n] (cuBLASLt's beta·C), then a ReLU or the tanh form of GELU. The emulator runs this with numpy; the CUDA backend asks cuBLASLt (through
@@ -11,6 +13,7 @@ from __future__ import annotations
 import math
 
 EPILOGUES = ("none", "bias", "relu", "bias_relu", "gelu", "bias_gelu")
+COMPUTES = ("f32", "tf32")
 # what a gemm step (and a #stitch.library attribute) says of the matrices
 LAYOUT_FIELDS = ("batch", "m", "n", "k", "trans_a", "trans_b", "batched_a", "batched_b")
 GELU_TANH_SCALE = math.sqrt(2.0 / math.pi)
@@ -51,11 +54,24 @@ def apply_epilogue(xp, acc, epilogue: str, bias=None, residual=None):
     return acc.astype(f32)
 
 
+def round_to_tf32(x):
+    """f32 values rounded to TF32 (10 mantissa bits; to nearest, ties away from zero, as PTX's
+    cvt.rna.tf32.f32), still as f32; infinities and NaNs unchanged."""
+    import numpy as np
+    bits = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32)
+    rounded = (bits + np.uint32(0x1000)) & np.uint32(0xFFFFE000)
+    special = (bits & np.uint32(0x7F800000)) == np.uint32(0x7F800000)
+    return np.where(special, bits, rounded).view(np.float32)
+
+
 def gemm_numpy(step, a, b, bias=None, residual=None):
     """The step's result ([batch, m, n] f32) with numpy."""
     import numpy as np
     a_m, b_m = operand_matrices(step, a, b)
-    acc = np.matmul(a_m.astype(np.float32), b_m.astype(np.float32))
+    a_m, b_m = a_m.astype(np.float32), b_m.astype(np.float32)
+    if step.compute == "tf32":
+        a_m, b_m = round_to_tf32(a_m), round_to_tf32(b_m)
+    acc = np.matmul(a_m, b_m)
     return apply_epilogue(np, np.broadcast_to(acc, (step.batch, step.m, step.n)), step.epilogue,
                           bias, residual)
 

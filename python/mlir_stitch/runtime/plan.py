@@ -12,7 +12,7 @@ from math import prod
 
 import numpy as np
 
-from .library import EPILOGUES, has_bias
+from .library import COMPUTES, EPILOGUES, has_bias
 from .manifest import ManifestError
 
 # Element types a manifest may name. numpy has no bfloat16: its buffers hold ml_dtypes.bfloat16
@@ -90,6 +90,7 @@ class Gemm:
     epilogue: str = "none"
     bias: str | None = None
     residual: str | None = None  # a [batch, m, n] buffer added before the activation
+    compute: str = "f32"  # "tf32": the operands may be rounded to TF32 (the user allowed it)
 
     @property
     def args(self) -> tuple[str, ...]:
@@ -254,9 +255,12 @@ class Plan:
         if s.get("epilogue", "none") not in EPILOGUES:
             raise ManifestError(f"{where}: epilogue {s.get('epilogue')!r} is none of "
                                 f"{', '.join(EPILOGUES)}")
+        if s.get("compute", "f32") not in COMPUTES:
+            raise ManifestError(f"{where}: compute {s.get('compute')!r} is none of "
+                                f"{', '.join(COMPUTES)}")
         step = Gemm(kernel=str(s["kernel"]), a=s["a"], b=s["b"], out=s["out"], **sizes, **flags,
                     epilogue=s.get("epilogue", "none"), bias=s.get("bias"),
-                    residual=s.get("residual"))
+                    residual=s.get("residual"), compute=s.get("compute", "f32"))
         if has_bias(step.epilogue) != (step.bias is not None):
             raise ManifestError(f"{where}: epilogue {step.epilogue} "
                                 f"{'needs' if step.bias is None else 'takes no'} bias buffer")

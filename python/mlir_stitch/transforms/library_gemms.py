@@ -25,10 +25,12 @@ FALLBACK_ATTR = "stitch.fallback"  # on a GEMM left to the loop kernel: why no l
 REASON_ATTR = "stitch.library_reason"  # on a GEMM the plan fused with nothing: why (the planner's)
 
 
-def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False) -> int:
+def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
+                          compute: str = "f32") -> int:
     """Outline every library GEMM of `entry` but those `keep(op)` leaves to the planner, with
-    its epilogue; the number outlined. A GEMM that no library runs is marked with the reason
-    (the report shows its loop kernel as a fallback)."""
+    its epilogue; the number outlined. `compute` is the calls' precision: "f32", or "tf32" when
+    the user allows operands rounded to TF32. A GEMM that no library runs is marked with the
+    reason (the report shows its loop kernel as a fallback)."""
     block = entry.regions[0].blocks[0]
     module_block = module.regions[0].blocks[0]
     count = 0
@@ -52,7 +54,7 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False) ->
                   "a": call_inputs.index(a), "b": call_inputs.index(b),
                   "bias": call_inputs.index(tail.bias) if tail.bias is not None else -1,
                   "residual": call_inputs.index(tail.residual) if tail.residual is not None else -1,
-                  "why": why}
+                  "compute": compute, "why": why}
         ir.SymbolTable(module)[name].attributes[LIBRARY_ATTR] = make_attr("library", fields)
         count += 1
     erase_dead_pure_ops(block)  # the accumulators' fills, now cloned into the calls

@@ -11,7 +11,7 @@
 // CHECK-LABEL: func.func @main
 // CHECK-NEXT: %[[G:.*]] = call @stitch_gemm_0(%arg0, %arg1, %arg2, %arg3) {stitch.launch = #stitch.launch<{kind = "library"}>}
 // CHECK-NEXT: return %[[G]]
-// CHECK: func.func private @stitch_gemm_0({{.*}}) -> tensor<2x6x20xf32> attributes {stitch.library = #stitch.library<{{.*}}bias = 2 : i64, epilogue = "bias"{{.*}}residual = 3 : i64
+// CHECK: func.func private @stitch_gemm_0({{.*}}) -> tensor<2x6x20xf32> attributes {stitch.library = #stitch.library<{{.*}}bias = 2 : i64, compute = "f32", epilogue = "bias"{{.*}}residual = 3 : i64
 // CHECK: tensor.expand_shape
 // CHECK: linalg.generic
 // CHECK-SAME: ins(%arg3, %{{.*}} : tensor<2x6x20xf32>, tensor<2x6x20xf32>)

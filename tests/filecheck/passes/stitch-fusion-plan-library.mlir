@@ -12,12 +12,15 @@
 // With library=false the GEMM is a loop kernel reading the weight through the folded map
 // (the transpose is folded either way), with its bias and ReLU in a fusion after it.
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan{library=false})' | filecheck %s --check-prefix=LOOP
+// TF32 only when asked for (--tf32): the call's compute, which the report names.
+// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan{tf32=true})' | filecheck %s --check-prefix=TF32
+// RUN: %stitch-compile %s -o %t.tf32 --no-ptxas --tf32 | filecheck %s --check-prefix=TF32-REPORT
 
 // CHECK-LABEL: func.func @main
 // CHECK-NOT: linalg.generic
 // CHECK: %[[G:.*]] = call @stitch_gemm_0(%arg0, %arg1, %arg2) {stitch.launch = #stitch.launch<{kind = "library"}>}
 // CHECK: call @stitch_fusion_0(%[[G]])
-// CHECK: func.func private @stitch_gemm_0({{.*}}) -> tensor<8x32xf32> attributes {stitch.library = #stitch.library<{a = 0 : i64, b = 1 : i64, batch = 1 : i64, batched_a = true, batched_b = true, bias = 2 : i64, epilogue = "bias_relu", k = 256 : i64, m = 8 : i64, n = 32 : i64, residual = -1 : i64, trans_a = false, trans_b = true, why = "{{.*}}"}>}
+// CHECK: func.func private @stitch_gemm_0({{.*}}) -> tensor<8x32xf32> attributes {stitch.library = #stitch.library<{a = 0 : i64, b = 1 : i64, batch = 1 : i64, batched_a = true, batched_b = true, bias = 2 : i64, compute = "f32", epilogue = "bias_relu", k = 256 : i64, m = 8 : i64, n = 32 : i64, residual = -1 : i64, trans_a = false, trans_b = true, why = "{{.*}}"}>}
 // The weight is read in place, [n, k]: the transpose is now the GEMM's map.
 // CHECK: linalg.generic {indexing_maps = [#{{.*}}, #[[NK:map[0-9]*]], #{{.*}}], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<8x256xf32>, tensor<32x256xf32>)
 // CHECK: arith.addf
@@ -26,14 +29,17 @@
 
 // L3: gpu.func @fusion_0
 // L3-NOT: gpu.func @gemm_0
-// L3: call @stitch_gemm_0(%arg0, %arg1, %arg2) {stitch.launch = #stitch.launch<{kernel = "gemm_0", kind = "library", library = {a = 0 : i64, b = 1 : i64, batch = 1 : i64, batched_a = true, batched_b = true, bias = 2 : i64, epilogue = "bias_relu", k = 256 : i64, m = 8 : i64, n = 32 : i64, residual = -1 : i64, trans_a = false, trans_b = true, why = "{{.*}}"}}>}
+// L3: call @stitch_gemm_0(%arg0, %arg1, %arg2) {stitch.launch = #stitch.launch<{kernel = "gemm_0", kind = "library", library = {a = 0 : i64, b = 1 : i64, batch = 1 : i64, batched_a = true, batched_b = true, bias = 2 : i64, compute = "f32", epilogue = "bias_relu", k = 256 : i64, m = 8 : i64, n = 32 : i64, residual = -1 : i64, trans_a = false, trans_b = true, why = "{{.*}}"}}>}
 // L3: func.func private @stitch_gemm_0({{.*}}attributes {stitch.library
 
 // REPORT: kernel_count: 2 (1 library launch; unfused: 4)
-// REPORT: gemm_0: library cuBLASLt matmul (f32) 8x32x256, trans_b, epilogue bias_relu (ops at {{.*}}stitch-fusion-plan-library.mlir:51:9, {{.*}}:52:13, {{.*}}:58:11)
-// REPORT-NEXT: in the library: no stitched kernel holds it with its neighbours: GEMM '{{.*}}stitch-fusion-plan-library.mlir:51:9' does not compute the elements of the flat domain [8, 32]: each element sums 256 products, more than a fused GEMM's 128 (a library GEMM runs it)
+// REPORT: gemm_0: library cuBLASLt matmul (f32) 8x32x256, trans_b, epilogue bias_relu (ops at {{.*}}stitch-fusion-plan-library.mlir:57:9, {{.*}}:58:13, {{.*}}:64:11)
+// REPORT-NEXT: in the library: no stitched kernel holds it with its neighbours: GEMM '{{.*}}stitch-fusion-plan-library.mlir:57:9' does not compute the elements of the flat domain [8, 32]: each element sums 256 products, more than a fused GEMM's 128 (a library GEMM runs it)
 // EMU: PASS
 // EMU: "library_calls": 1
+
+// TF32: func.func private @stitch_gemm_0({{.*}}compute = "tf32"
+// TF32-REPORT: gemm_0: library cuBLASLt matmul (tf32) 8x32x256, trans_b, epilogue bias_relu
 
 // LOOP-NOT: linalg.transpose
 // LOOP: call @stitch_kernel_0(%arg0, %arg1)

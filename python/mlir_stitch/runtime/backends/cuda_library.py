@@ -1,7 +1,8 @@
 """Library GEMMs (`gemm` steps) on the CUDA backend: cuBLASLt through nvmath-python, over cupy
 views of the plan's device buffers, with the step's epilogue as cuBLASLt's (runtime/library.py
-says what it computes; the emulator runs the same in numpy). Full f32: compute type
-COMPUTE_32F, never TF32.
+says what it computes; the emulator runs the same in numpy). Full f32 (compute type
+COMPUTE_32F) unless the step's compute is "tf32", which the user asked for (COMPUTE_32F_FAST_TF32:
+tensor cores).
 
 cuBLASLt adds its bias along the rows of its result, a Linear layer along the columns of its
 own: each call computes outᵀ = Bᵀ·Aᵀ, in place (nvmath's `inplace`: C is D) into the step's
@@ -94,7 +95,8 @@ def epilog_name(epilogue: str) -> "str | None":
 
 
 def _plan(nvmath, advanced, step, operands: dict, stream: int):
-    options = advanced.MatmulOptions(compute_type=nvmath.linalg.ComputeType.COMPUTE_32F,
+    compute = {"f32": "COMPUTE_32F", "tf32": "COMPUTE_32F_FAST_TF32"}[step.compute]
+    options = advanced.MatmulOptions(compute_type=getattr(nvmath.linalg.ComputeType, compute),
                                      inplace=True)
     matmul = advanced.Matmul(operands["a"], operands["b"], operands["c"], alpha=1.0,
                              beta=1.0 if step.residual else 0.0, options=options, stream=stream)
