@@ -9,9 +9,9 @@ import mlir_stitch
 from attention_program import attention_program, reference
 
 
-def run(b, h, s, d, mask="none", kv=0, rope=False):
+def run(b, h, s, d, mask="none", kv=0, rope=False, pipeline=None):
     artifact = mlir_stitch.compile(attention_program(b, h, s, d, mask, kv, rope), cache=False,
-                                   resources=False)
+                                   resources=False, pipeline=pipeline)
     rng = np.random.default_rng(1)
     q = rng.standard_normal((b, s, h * d), dtype=np.float32)
     k, v = (rng.standard_normal((b, s, (kv or h) * d), dtype=np.float32) for _ in range(2))
@@ -99,6 +99,17 @@ def test_large_heads_run_in_the_library_with_their_operands_laid_out():
     assert [(c["layout"]["batch"], c["layout"]["k"]) for c in calls] == [(4, 64), (4, 512)]
     assert report["kernel_count"] == 5
     assert not any(f.get("fallback") for f in report["fusions"])
+
+
+def test_without_the_library_large_heads_fuse_rather_than_loop_alone():
+    """With library=false a GEMM left out of the fusion would be a k loop kernel of its own,
+    so the score charges fusing it nothing over that: 2 x 2 heads of 512 x 64 are one kernel
+    (with the library: five launches, above)."""
+    from mlir_stitch.compiler.pipeline import Pipeline
+    off = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{library=false})")
+    report = run(2, 2, 512, 64, "causal", pipeline=off)
+    assert report["kernel_count"] == 1 and report["library_launches"] == []
+    assert len(gemm_roles(report["fusions"][0])) == 2  # QKᵀ and P·V inside
 
 
 def test_batched_gemm_alone_goes_to_the_library():

@@ -172,6 +172,8 @@ def test_library_option_off_keeps_loop_kernels():
     report = artifact.report
     assert report["library_launches"] == [] and report["kernel_count"] == 2
     assert report["fusions"][0]["template"] in ("loop", "reduce")
+    assert report["fusions"][0]["fallback"] == \
+        "library GEMMs are off (--no-library, stitch-fusion-plan{library=false})"
 
 
 def test_plan_checks_gemm_buffer_sizes():

@@ -224,3 +224,16 @@ def test_time_limit_keeps_the_best_acyclic_plan():
     a, b = frozenset({0, 2}), frozenset({1, 3})
     selection = select(graph, [a, b], [5.0, 7.0], reference=[a], time_limit=0.0)
     assert selection.timed_out and selection.chosen == [0] and selection.objective == 5.0
+
+
+def test_the_price_of_a_fused_gemm_follows_the_library_options():
+    """G(P) is what a GEMM's k loops cost inside a stitched kernel beyond its alternative: a
+    library call (f32, or TF32 on tensor cores when allowed: dearer to fuse), or with no
+    library a k loop kernel of its own (fusing costs nothing over that)."""
+    from mlir_stitch.analysis.cost_model import device_model
+    h100, macs = device_model("h100"), 10 ** 8
+    f32 = h100.for_gemms(library=True, tf32=False).fused_gemm_us(macs)
+    assert f32 == h100.fused_gemm_us(macs) > 0
+    assert h100.for_gemms(library=True, tf32=True).fused_gemm_us(macs) > f32
+    assert h100.for_gemms(library=False, tf32=False).fused_gemm_us(macs) == 0
+    assert h100.for_gemms(library=False, tf32=True).fused_gemm_us(macs) == 0

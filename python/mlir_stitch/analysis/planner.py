@@ -27,6 +27,7 @@ class PlanOptions:
     remote: bool = True  # remote stitching (kernel packing) of independent groups
     keep_kernel_count: bool = True  # never more kernels than the scope rule
     tf32: bool = False  # library GEMMs may round to TF32: the library's faster rate
+    library: bool = True  # GEMMs left out of fusions run in a library (else as k loops)
 
 
 @dataclass
@@ -77,8 +78,7 @@ def plan_fusions(graph, feasible: Callable, options: PlanOptions | None = None,
     scope = scope_rule_groups(graph, feasible)
     plan = Plan(groups=list(scope), scope_groups=list(scope))
     if scorer is None:
-        device = device_model(options.device)
-        scorer = ModelScorer(device.with_tf32() if options.tf32 else device)
+        scorer = ModelScorer(device_model(options.device).for_gemms(options.library, options.tf32))
     if options.planner == "ilp":
         _choose_patterns(graph, feasible, options, plan, scorer)
     else:

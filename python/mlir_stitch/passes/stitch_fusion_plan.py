@@ -29,7 +29,8 @@ from ..analysis.graph import build_graph, is_library_call
 from ..analysis.plan_graph import plan_graph_from_ops
 from ..analysis.planner import PLANNERS, PlanOptions, plan_fusions
 from ..dialects import make_attr
-from ..transforms.library_gemms import REASON_ATTR, fusible_gemm, outline_library_gemms
+from ..transforms.library_gemms import (FALLBACK_ATTR, REASON_ATTR, fusible_gemm,
+                                         outline_library_gemms)
 from ..transforms.outline import clonable_cache, erase_dead_pure_ops, outline, topological_sort
 from ..compiler.errors import error_at
 from ..compiler.plan_drawing import check_plan_graph_path, write_plan_graph
@@ -66,21 +67,23 @@ class StitchFusionPlan(StitchPass):
         options = PlanOptions(self.values["planner"], self.values["device"],
                               self.values["max-patterns"], self.values["time-limit"],
                               self.values["remote"], self.values["keep-kernel-count"],
-                              self.values["tf32"])
-        library = self.values["library"]
+                              self.values["tf32"], self.values["library"])
+        library = options.library
         compute = "tf32" if options.tf32 else "f32"
         if library:  # small batched GEMMs wait for the plan: they may fuse (attention)
             outline_library_gemms(module, entry, keep=fusible_gemm, compute=compute)
         op_graph, graph, feasible, plan = _plan(entry, options)
         alone = lone_gemms(op_graph, plan) if library else set()
         tried = set()
-        device = device_model(options.device)
+        device = device_model(options.device).for_gemms(library, options.tf32)
         while alone:  # GEMMs the plan leaves alone run in the library
-            mark_left_alone(alone, op_graph, graph, plan, device.with_tf32() if options.tf32 else device)
+            mark_left_alone(alone, op_graph, graph, plan, device)
             outline_library_gemms(module, entry, keep=lambda op: op not in alone, compute=compute)
             tried |= alone  # one no library runs (f16, say) stays a reported loop kernel
             op_graph, graph, feasible, plan = _plan(entry, options)
             alone = lone_gemms(op_graph, plan) - tried
+        if not library:
+            mark_library_off(op_graph, plan)
         module.attributes[PLAN_ATTR] = make_attr("plan", explain(graph, plan, options))
         if plan.budget_hit:
             warn(f"stitch-fusion-plan: warning: the budget of {options.max_patterns} candidate "
@@ -119,6 +122,17 @@ def lone_gemms(op_graph, plan) -> set:
     return alone
 
 
+def mark_library_off(op_graph, plan) -> None:
+    """With library=false a GEMM in no fusion is a loop (or reduce) kernel: a fallback the report
+    names as such."""
+    ops = op_graph.ops
+    for unit in plan.kernels(len(ops)):
+        op = ops[min(unit)]
+        if len(unit) == 1 and op_graph.classes[op].get("kind") in ("gemm", "bgemm"):
+            op.attributes[FALLBACK_ATTR] = ir.StringAttr.get(
+                "library GEMMs are off (--no-library, stitch-fusion-plan{library=false})")
+
+
 def mark_left_alone(gemms: set, op_graph, graph, plan, device) -> None:
     """Write on each GEMM of `gemms` why the plan fused it with nothing (the report gives it as
     the reason for its library call)."""
@@ -135,8 +149,9 @@ def why_left_alone(v: int, graph, plan, device) -> str:
     holding = [p for p in plan.patterns if v in p.nodes]
     if holding:
         best = max(holding, key=lambda p: p.score)
-        return (f"the plan fuses it with nothing: of {len(holding)} pattern"
-                f"{'s' * (len(holding) != 1)} holding it the best ({len(best.nodes)} ops) scores {best.score:.1f} us, its k loops costing "
+        patterns = f"{len(holding)} pattern{'s' * (len(holding) != 1)}"
+        return (f"the plan fuses it with nothing: of {patterns} holding it the best "
+                f"({len(best.nodes)} ops) scores {best.score:.1f} us, its k loops costing "
                 f"{device.fused_gemm_us(graph.nodes[v].macs):.1f} us more than a library call "
                 f"(analysis/cost_model.py)")
     refused = [(len(nodes), why) for nodes, why in plan.refused.items() if v in nodes]
