@@ -86,6 +86,13 @@ def test_generated_programs_are_valid_and_use_only_their_features():
         generate(0, {"no_such_feature"})
 
 
+def test_a_seed_whose_first_draws_overflow_draws_again():
+    """Seed 3296's row and column reduction overflows float64: later draws must draw it
+    again (it had one stream per seed, so every draw was refused and the run crashed)."""
+    program = generate(3296)
+    assert program.nodes and check_valid(to_mlir(program)) is None
+
+
 def test_shrinker_keeps_the_property_and_drops_the_rest():
     def has_reduction(q):
         return any(isinstance(n, Generic) and n.reduced for n in q.nodes)

@@ -178,3 +178,29 @@ def test_long_rows_stage_both_gemms_in_chunks(tmp_path):
     (got,) = mlir_stitch.load(artifact, backend="emulator")(q, k, v)
     np.testing.assert_allclose(got, reference(q, k, v, 1, "causal", None, None),
                                rtol=1e-5, atol=1e-5)
+
+
+def test_a_matrix_vector_product_of_a_fused_value_is_a_vector_gemm_in_lowering_too():
+    """y = float(x) @ w with w [k, 1]: after normalization a matrix-vector product, which the
+    analysis fuses with its producer as a vector GEMM (it reads the fused rows) - lowering once
+    took it for a row reduction and refused the plan (fuzz seed 3499)."""
+    text = """
+func.func @main(%arg0: tensor<2x2xi32>, %arg1: tensor<2x1xf32>) -> tensor<2x1xf32> {
+  %e1 = tensor.empty() : tensor<2x2xf32>
+  %v4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<2x2xi32>) outs(%e1 : tensor<2x2xf32>) {
+  ^bb0(%in0: i32, %out0: f32):
+    %b1 = arith.sitofp %in0 : i32 to f32
+    linalg.yield %b1 : f32
+  } -> tensor<2x2xf32>
+  %e5 = tensor.empty() : tensor<2x1xf32>
+  %c6 = arith.constant 0.0 : f32
+  %f7 = linalg.fill ins(%c6 : f32) outs(%e5 : tensor<2x1xf32>) -> tensor<2x1xf32>
+  %v8 = linalg.matmul ins(%v4, %arg1 : tensor<2x2xf32>, tensor<2x1xf32>) outs(%f7 : tensor<2x1xf32>) -> tensor<2x1xf32>
+  return %v8 : tensor<2x1xf32>
+}"""
+    artifact = mlir_stitch.compile(text, cache=False, resources=False)
+    assert artifact.report["kernel_count"] == 1
+    x = np.array([[3, -1], [2, 5]], dtype=np.int32)
+    w = np.array([[0.5], [-2.0]], dtype=np.float32)
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(x, w)
+    np.testing.assert_allclose(got, x.astype(np.float64) @ w, rtol=1e-6)

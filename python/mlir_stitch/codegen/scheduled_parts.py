@@ -134,17 +134,17 @@ def _role(info, domain: tuple, kind: str, reduced: int) -> str:
         raise error_at(info.op, f"this op over {list(info.ranges)} does not fit its group's "
                                 f"column mapping of domain {list(domain)} reducing "
                                 f"{reduced} loops")
-    if kind == "row" and info.reduction_dims and info.ranges == domain \
-            and info.row_reduction() is not None:
-        return "reduce"
-    if kind == "row" and is_column_sum(info, domain):
-        return "column"
-    if is_gemm(info):
+    if is_gemm(info):  # first, as the analysis: a matrix-vector product is no row reduction
         role, why = gemm_role(info, domain)
         if role is None or (kind == "flat" and role != "full"):
             raise error_at(info.op, f"this GEMM does not fit its group's {kind} mapping of "
                                     f"domain {list(domain)}: {why or 'it contracts rows'}")
         return role
+    if kind == "row" and info.reduction_dims and info.ranges == domain \
+            and info.row_reduction() is not None:
+        return "reduce"
+    if kind == "row" and is_column_sum(info, domain):
+        return "column"
     if info.is_elementwise() and info.ranges == domain:
         return "full"
     if kind == "row" and info.is_elementwise() and info.ranges == domain[:-1]:

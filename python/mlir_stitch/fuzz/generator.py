@@ -218,7 +218,10 @@ class Gen:
     def later_steps(self) -> None:
         """Steps added after the first fuzzing campaigns draw from a stream of their own (per
         seed), so that programs without them stay what their seeds always gave."""
-        main, self.r = self.r, random.Random(f"{self.p.seed}:row_col_reduce")
+        # a later draw draws again (draw 0 keeps the stream it always had): with one stream
+        # per seed, a seed whose row and column reduction overflowed refused every draw
+        again = f":{self.draw}" if self.draw else ""
+        main, self.r = self.r, random.Random(f"{self.p.seed}:row_col_reduce{again}")
         if "row_col_reduce" in self.f and self.r.random() < 0.3:
             self.row_and_column_reduce()
         self.r = random.Random(f"{self.p.seed}:attention:{self.draw}")  # drawn again with the rest

@@ -16,7 +16,7 @@ import sys
 import traceback
 from argparse import Namespace
 
-CONFIGS = ("default", "scope", "candidates", "global")
+CONFIGS = ("default", "scope", "candidates", "global", "nolibrary")
 
 
 def pipeline_for(config: str):
@@ -31,6 +31,8 @@ def pipeline_for(config: str):
         return Pipeline().replace_stage("L2", schedule_stage("choose=random"))
     if config == "global":  # every row value in global memory instead of shared memory
         return Pipeline().replace_stage("L2", schedule_stage("", "downgrade=all"))
+    if config == "nolibrary":  # `--no-library`: GEMMs fused wherever they fit, else k loops
+        return Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{library=false})")
     raise ValueError(f"unknown config {config!r} (choose from {', '.join(CONFIGS)})")
 
 
