@@ -189,18 +189,21 @@ def test_gemm_cases_are_checked_on_the_run_side(tmp_path):
 
     index = bundle_gemms(tmp_path, cases=_small_cases())
     assert index["linear"]["planned"] == {"kernels": 1, "library": 1, "staged": []}
+    assert index["linear"]["tf32"] == {"kernels": 1, "library": 1, "staged": []}
     assert index["gate"]["library"]["library"] == 1 and index["gate"]["fused"]["library"] == 0
     assert index["gate"]["fused"]["staged"] == [32]
     results = run_gemms(tmp_path, backend="emulator")
-    assert [results["linear"]["planned"]["status"], results["bmm"]["planned"]["status"]] == \
-        ["PASS", "PASS"]
+    assert [results[c][v]["status"] for c in ("linear", "bmm") for v in ("planned", "tf32")] == \
+        ["PASS"] * 4  # the TF32 builds within TF32's bound, as the emulator rounds them
     assert [results["gate"][v]["status"] for v in ("library", "fused", "gemm")] == ["PASS"] * 3
-    assert "| linear | 1 x 48 x 40 x 200 | PASS | – | – | – |" in "\n".join(gemm_markdown(results))
+    assert "| linear | 1 x 48 x 40 x 200 | PASS | – | – | – | PASS | – | – | – | – |" in \
+        "\n".join(gemm_markdown(results))
     listed = json.loads((tmp_path / "gemms.json").read_text())
     listed["linear"]["case"]["trans_b"] = False
     (tmp_path / "gemms.json").write_text(json.dumps(listed))
     wrong = run_gemms(tmp_path, backend="emulator", only={"linear"})
     assert wrong["linear"]["planned"]["status"].startswith("FAIL")
+    assert wrong["linear"]["tf32"]["status"].startswith("FAIL")  # TF32's bound is no blank check
 
 
 def test_gemm_estimates_from_times():
@@ -212,6 +215,9 @@ def test_gemm_estimates_from_times():
     row = {"macs": linear.macs, "shape": "1 x 48 x 40 x 200", "torch_us": 10.0,
            "planned": {"status": "PASS", "us": 11.0}}
     assert _estimates(linear, row) == {"vs_torch": 1.1}
+    row.update(torch_tf32_us=4.0, tf32={"status": "PASS", "us": 5.0})
+    assert _estimates(linear, row) == {"vs_torch": 1.1, "tf32_vs_torch": 1.25,
+                                       "library_tf32_macs_per_us": linear.macs / 5.0}
     row = {"macs": gate.macs, "shape": "1 x 64 x 64 x 32",
            **{v: {"status": "PASS", "us": us} for v, us in
               (("library", 20.0), ("fused", 14.0), ("gemm", 8.0))}}
