@@ -172,7 +172,9 @@ class HostPlan:
         return total
 
     def min_global_bytes(self) -> int:
-        ins = sum(self.bytes_of[f"arg{i}"] for i in range(len(self.entry.regions[0].blocks[0].arguments)))
+        """Each argument some op reads, read once, and each result written once."""
+        args = self.entry.regions[0].blocks[0].arguments
+        ins = sum(self.bytes_of[f"arg{i}"] for i, arg in enumerate(args) if list(arg.uses))
         ret = list(self.entry.regions[0].blocks[0].operations)[-1]
         return ins + sum(nbytes(v.type) for v in ret.operands)
 
