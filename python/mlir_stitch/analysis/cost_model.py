@@ -55,18 +55,15 @@ class DeviceModel:
     library_gemm_macs_per_us: float = LIBRARY_GEMM_MACS_PER_US
     library_tf32_gemm_macs_per_us: float = LIBRARY_TF32_GEMM_MACS_PER_US
 
-    def with_tf32(self) -> "DeviceModel":
-        """The model when library GEMMs may round their operands to TF32 (tensor cores)."""
-        return replace(self, library_gemm_macs_per_us=self.library_tf32_gemm_macs_per_us)
-
-    def without_library(self) -> "DeviceModel":
-        """The model when no library runs GEMMs: one left out of a fusion is a k loop too, so
-        fusing it costs nothing over that."""
-        return replace(self, library_gemm_macs_per_us=self.fused_gemm_macs_per_us)
-
     def for_gemms(self, library: bool, tf32: bool) -> "DeviceModel":
-        """The model under the plan's library options."""
-        return self.without_library() if not library else self.with_tf32() if tf32 else self
+        """The model under the plan's library options: a GEMM left out of a fusion is a library
+        call (on tensor cores when TF32 is allowed), or with no library a k loop too, so that
+        fusing it costs nothing over that."""
+        if not library:
+            return replace(self, library_gemm_macs_per_us=self.fused_gemm_macs_per_us)
+        if tf32:
+            return replace(self, library_gemm_macs_per_us=self.library_tf32_gemm_macs_per_us)
+        return self
 
     def fused_gemm_us(self, macs: int) -> float:
         """What computing `macs` multiply-adds inside a stitched kernel costs over the

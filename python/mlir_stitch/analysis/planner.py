@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .cost_model import ModelScorer, device_model
+from .cost_model import DeviceModel, ModelScorer, device_model
 from .ilp import select
 from .packing import pack_independent
 from .patterns import PatternSet, exploratory_patterns, scope_rule_groups, substitution_patterns
@@ -28,6 +28,10 @@ class PlanOptions:
     keep_kernel_count: bool = True  # never more kernels than the scope rule
     tf32: bool = False  # library GEMMs may round to TF32: the library's faster rate
     library: bool = True  # GEMMs left out of fusions run in a library (else as k loops)
+
+    def device_model(self) -> DeviceModel:
+        """The cost-model table of `device` under the GEMM options."""
+        return device_model(self.device).for_gemms(self.library, self.tf32)
 
 
 @dataclass
@@ -78,7 +82,7 @@ def plan_fusions(graph, feasible: Callable, options: PlanOptions | None = None,
     scope = scope_rule_groups(graph, feasible)
     plan = Plan(groups=list(scope), scope_groups=list(scope))
     if scorer is None:
-        scorer = ModelScorer(device_model(options.device).for_gemms(options.library, options.tf32))
+        scorer = ModelScorer(options.device_model())
     if options.planner == "ilp":
         _choose_patterns(graph, feasible, options, plan, scorer)
     else:

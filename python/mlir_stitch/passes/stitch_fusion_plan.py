@@ -29,8 +29,7 @@ from ..analysis.graph import build_graph, is_library_call
 from ..analysis.plan_graph import plan_graph_from_ops
 from ..analysis.planner import PLANNERS, PlanOptions, plan_fusions
 from ..dialects import make_attr
-from ..transforms.library_gemms import (FALLBACK_ATTR, REASON_ATTR, fusible_gemm,
-                                         outline_library_gemms)
+from ..transforms.library_gemms import FALLBACK_ATTR, fusible_gemm, outline_library_gemms
 from ..transforms.outline import clonable_cache, erase_dead_pure_ops, outline, topological_sort
 from ..compiler.errors import error_at
 from ..compiler.plan_drawing import check_plan_graph_path, write_plan_graph
@@ -75,10 +74,12 @@ class StitchFusionPlan(StitchPass):
         op_graph, graph, feasible, plan = _plan(entry, options)
         alone = lone_gemms(op_graph, plan) if library else set()
         tried = set()
-        device = device_model(options.device).for_gemms(library, options.tf32)
+        device = options.device_model()
         while alone:  # GEMMs the plan leaves alone run in the library
-            mark_left_alone(alone, op_graph, graph, plan, device)
-            outline_library_gemms(module, entry, keep=lambda op: op not in alone, compute=compute)
+            reasons = {op: why_left_alone(op_graph.ops.index(op), graph, plan, device)
+                       for op in alone}
+            outline_library_gemms(module, entry, keep=lambda op: op not in alone, compute=compute,
+                                  reasons=reasons)
             tried |= alone  # one no library runs (f16, say) stays a reported loop kernel
             op_graph, graph, feasible, plan = _plan(entry, options)
             alone = lone_gemms(op_graph, plan) - tried
@@ -133,16 +134,9 @@ def mark_library_off(op_graph, plan) -> None:
                 "library GEMMs are off (--no-library, stitch-fusion-plan{library=false})")
 
 
-def mark_left_alone(gemms: set, op_graph, graph, plan, device) -> None:
-    """Write on each GEMM of `gemms` why the plan fused it with nothing (the report gives it as
-    the reason for its library call)."""
-    for op in gemms:
-        v = op_graph.ops.index(op)
-        op.attributes[REASON_ATTR] = ir.StringAttr.get(why_left_alone(v, graph, plan, device))
-
-
 def why_left_alone(v: int, graph, plan, device) -> str:
-    """Why plan node `v` (a fusible GEMM) is in no fusion of the plan, or alone in its part."""
+    """Why plan node `v` (a fusible GEMM) is in no fusion of the plan, or alone in its part:
+    the report's reason for its library call."""
     if any(v in group for group in plan.groups):
         return ("the plan packs it alone beside independent ops, where a library call "
                 "runs it faster than a k loop per element")

@@ -22,15 +22,15 @@ from .outline import erase_dead_pure_ops, outline
 
 LIBRARY_ATTR = "stitch.library"
 FALLBACK_ATTR = "stitch.fallback"  # on a GEMM left to the loop kernel: why no library runs it
-REASON_ATTR = "stitch.library_reason"  # on a GEMM the plan fused with nothing: why (the planner's)
 
 
 def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
-                          compute: str = "f32") -> int:
+                          compute: str = "f32", reasons: "dict | None" = None) -> int:
     """Outline every library GEMM of `entry` but those `keep(op)` leaves to the planner, with
     its epilogue; the number outlined. `compute` is the calls' precision: "f32", or "tf32" when
-    the user allows operands rounded to TF32. A GEMM that no library runs is marked with the
-    reason (the report shows its loop kernel as a fallback)."""
+    the user allows operands rounded to TF32; `reasons` the planner's words for why a GEMM it
+    weighed runs in the library (else why it cannot join a stitched kernel). A GEMM that no
+    library runs is marked with the reason (the report shows its loop kernel as a fallback)."""
     block = entry.regions[0].blocks[0]
     module_block = module.regions[0].blocks[0]
     count = 0
@@ -39,7 +39,7 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
     gemms = [op.operation for op in block.operations if op.operation.name == "linalg.generic"
              and op_class(op.operation).get("kind") in ("gemm", "bgemm") and not keep(op.operation)]
     for op in gemms:
-        why = _reason(op)
+        why = (reasons or {}).get(op) or unfusible_reason(linalg_info(op))
         materialize_gathered_operands(op)
         try:
             layout = _library_layout(op)
@@ -59,16 +59,6 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
         count += 1
     erase_dead_pure_ops(block)  # the accumulators' fills, now cloned into the calls
     return count
-
-
-def _reason(op: ir.Operation) -> str:
-    """Why `op` runs in the library rather than in a stitched kernel: the planner's words when
-    the plan fused it with nothing (taken off the op), else why it cannot join one."""
-    if REASON_ATTR in op.attributes:
-        why = ir.StringAttr(op.attributes[REASON_ATTR]).value
-        del op.attributes[REASON_ATTR]
-        return why
-    return unfusible_reason(linalg_info(op))
 
 
 def _library_layout(op):
