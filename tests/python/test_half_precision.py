@@ -1,4 +1,4 @@
-"""f16 and bf16 tensors in every kernel template (row, flat, packed, loop): loads extend to
+"""f16 and bf16 tensors in every kernel template (row, flat, column, packed, loop, reduce): loads extend to
 f32, the body computes in f32, each store rounds once. Each model is the f32 one with its
 element type replaced, run on the emulator against a float64 numpy reference computed from the
 same half-precision inputs and rounded at the output: at most one unit in the last place of
@@ -54,8 +54,8 @@ func.func @main(%x: tensor<300x70xf32>, %b: tensor<70xf32>) -> tensor<300x70xf32
 }
 """
 
-# column sums (a column reduction: the loop template) of a 513x40 matrix, and 0.5 * x^T (flat)
-LOOP = """
+# column sums (a column reduction) of a 513x40 matrix, and 0.5 * x^T (flat)
+COLUMNS = """
 #m = affine_map<(d0, d1) -> (d0, d1)>
 #t = affine_map<(d0, d1) -> (d1, d0)>
 #c = affine_map<(d0, d1) -> (d1)>
@@ -81,13 +81,34 @@ func.func @main(%x: tensor<513x40xf32>) -> (tensor<40xf32>, tensor<40x513xf32>) 
 }
 """
 
+# the sum of a ROWSx40 matrix: 120 values sum in a serial loop, 513 x 40 in the reduce
+# template's trees
+TOTAL = """
+#m = affine_map<(d0, d1) -> (d0, d1)>
+#s = affine_map<(d0, d1) -> ()>
+func.func @main(%x: tensor<ROWSxCOLSxf32>) -> tensor<f32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<f32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  %s = linalg.generic {indexing_maps = [#m, #s], iterator_types = ["reduction", "reduction"]}
+      ins(%x : tensor<ROWSxCOLSxf32>) outs(%acc : tensor<f32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  return %s : tensor<f32>
+}
+"""
+
 # x * w + s with w a dense constant and s a splat one (host constants of the half type), then
-# the column means of that (loop kernel) subtracted (another kernel): the product crosses
-# kernels in memory, so it is rounded there.
+# the column means of that subtracted from its transpose (a flat kernel of its own): the
+# product and the sums cross kernels in memory, so they are rounded there.
 CONSTANTS = """
 #m = affine_map<(d0, d1) -> (d0, d1)>
 #c = affine_map<(d0, d1) -> (d1)>
-func.func @main(%x: tensor<64x4xf32>) -> (tensor<64x4xf32>, tensor<64x4xf32>) {
+#t = affine_map<(d0, d1) -> (d1, d0)>
+#r = affine_map<(d0, d1) -> (d0)>
+func.func @main(%x: tensor<64x4xf32>) -> (tensor<64x4xf32>, tensor<4x64xf32>) {
   %w = arith.constant dense<[0.5, 1.5, -2.0, 3.0]> : tensor<4xf32>
   %s = arith.constant dense<0.25> : tensor<64x4xf32>
   %e = tensor.empty() : tensor<64x4xf32>
@@ -108,14 +129,15 @@ func.func @main(%x: tensor<64x4xf32>) -> (tensor<64x4xf32>, tensor<64x4xf32>) {
     %r = arith.addf %a, %o : f32
     linalg.yield %r : f32
   } -> tensor<4xf32>
-  %d = linalg.generic {indexing_maps = [#m, #c, #m], iterator_types = ["parallel", "parallel"]}
-      ins(%y, %sum : tensor<64x4xf32>, tensor<4xf32>) outs(%e : tensor<64x4xf32>) {
+  %et = tensor.empty() : tensor<4x64xf32>
+  %d = linalg.generic {indexing_maps = [#t, #r, #m], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %sum : tensor<64x4xf32>, tensor<4xf32>) outs(%et : tensor<4x64xf32>) {
   ^bb0(%a: f32, %b: f32, %o: f32):
     %m = arith.divf %b, %n : f32
     %r = arith.subf %a, %m : f32
     linalg.yield %r : f32
-  } -> tensor<64x4xf32>
-  return %y, %d : tensor<64x4xf32>, tensor<64x4xf32>
+  } -> tensor<4x64xf32>
+  return %y, %d : tensor<64x4xf32>, tensor<4x64xf32>
 }
 """
 
@@ -209,14 +231,27 @@ def test_packed_template(half):
     check(art, args, [softmax(a.astype(np.float64))[0] for a in args], dtype, "packed")
 
 
-@pytest.mark.parametrize("rows,template", [(100, "loop"), (513, "reduce")])
-def test_loop_and_reduce_templates(half, rows, template):
-    """A column sum of 100 values is a serial loop; of 513, the reduce template's trees."""
+@pytest.mark.parametrize("rows", [100, 513])
+def test_column_template(half, rows):
+    """Column sums of f16/bf16 values in the column template (f32 partials, one rounding),
+    packed with the transposed product when both fit one launch."""
     t, dtype = half
-    art = mlir_stitch.compile(half_text(LOOP.replace("513", str(rows)), t))
+    art = mlir_stitch.compile(half_text(COLUMNS.replace("513", str(rows)), t))
+    assert any("COL_32" in f["template_string"] for f in art.report["fusions"])
     x = sample((rows, 40), dtype)
     wide = x.astype(np.float64)
-    check(art, [x], [wide.sum(0), 0.5 * wide.T], dtype, template)
+    check(art, [x], [wide.sum(0), 0.5 * wide.T], dtype,
+          "packed" if len(art.report["fusions"]) == 1 else "column")
+
+
+@pytest.mark.parametrize("rows,cols,template", [(4, 30, "loop"), (513, 40, "reduce")])
+def test_loop_and_reduce_templates(half, rows, cols, template):
+    """A sum of 120 values is a serial loop; of 513 x 40, the reduce template's trees."""
+    t, dtype = half
+    art = mlir_stitch.compile(half_text(TOTAL.replace("ROWS", str(rows))
+                                        .replace("COLS", str(cols)), t))
+    x = sample((rows, cols), dtype)
+    check(art, [x], [np.asarray(x.astype(np.float64).sum())], dtype, template)
 
 
 def test_host_constants_and_buffers_between_kernels(half, tmp_path):
@@ -225,13 +260,14 @@ def test_host_constants_and_buffers_between_kernels(half, tmp_path):
     assert art.report["kernel_count"] >= 2
     x = sample((64, 4), dtype)
     w = np.array([0.5, 1.5, -2.0, 3.0])
-    y = (x.astype(np.float64) * w + 0.25).astype(dtype).astype(np.float64)  # stored: rounded
-    sums = y.sum(0).astype(dtype).astype(np.float64)
+    exact = x.astype(np.float64) * w + 0.25
+    y = exact.astype(dtype).astype(np.float64)  # stored: rounded
+    sums = exact.sum(0).astype(dtype).astype(np.float64)  # summed in the kernel that makes y
     art.save(tmp_path / "art")
     for loaded in (art, str(tmp_path / "art")):  # constants also through their .npy files
         got = mlir_stitch.load(loaded, backend="emulator")(x)
         assert_within_one_ulp(got[0], y, dtype)
-        assert_within_one_ulp(got[1], y - sums / 64, dtype)
+        assert_within_one_ulp(got[1], (y - sums / 64).T, dtype)
 
 
 def test_bitcast_of_a_half_value_uses_its_bits(half):

@@ -69,6 +69,9 @@ FLAT_BLOCK = 256
 MAX_FUSED_K = 128  # a fused full GEMM's loop per element (attention's head dim)
 MAX_VECTOR_ROW = 512  # a row a vector GEMM contracts, kept in shared memory (the sequence)
 MAX_VECTOR_WIDTH = 128  # outputs per row of a vector GEMM (attention's head dim)
+# Values that stitched kernels compute in f32 registers (f16/bf16 loads extend, stores round
+# once): they pass through f32 shuffles and f32 shared memory.
+F32_REGISTER_TYPES = ("f32", "f16", "bf16")
 
 
 class Rejected(ValueError):
@@ -503,7 +506,7 @@ def column_reduction(info: LinalgInfo) -> int:
         return 0
     if info.outputs[0].map != tuple(range(k, n)) or info.split_reduction_body() is None:
         return 0
-    if str(info.outputs[0].element_type) != "f32":  # f16/bf16 sums: the reduce kernel's rounding
+    if str(info.outputs[0].element_type) not in F32_REGISTER_TYPES:
         return 0
     return k
 
@@ -522,9 +525,9 @@ def _column_shape(infos, columns) -> FusionShape:
     domain, k = columns[0].ranges, column_reduction(columns[0])
     role = {}
     for info in infos:
-        if any(str(o.element_type) not in ("f32", "i1") for o in info.outputs):
+        if any(str(o.element_type) not in F32_REGISTER_TYPES + ("i1",) for o in info.outputs):
             raise Rejected(f"'{_name(info)}' computes {info.outputs[0].element_type} values; the "
-                           f"column template computes f32 only")
+                           f"column template computes f32, f16 and bf16 (in f32 registers)")
         role[info.op] = column_role(info, domain, k)
         if role[info.op] is None:
             raise Rejected(f"'{_name(info)}' over {list(info.ranges)} does not fit the column "
@@ -869,14 +872,12 @@ def _assign_levels(shape: FusionShape, members: set) -> None:
         level[info.op] = shape.phases + 1
 
 
-# Row values pass through f32 shuffles and shared memory; f16/bf16 are f32 in registers.
-ROW_VALUE_TYPES = ("f32", "f16", "bf16")
 
 
 def _check_row_types(shape: FusionShape) -> None:
     for info in shape.infos:
         if shape.role[info.op] != "full" and \
-                any(str(o.element_type) not in ROW_VALUE_TYPES for o in info.outputs):
+                any(str(o.element_type) not in F32_REGISTER_TYPES for o in info.outputs):
             raise Rejected(f"'{_name(info)}': row values must be f32, f16 or bf16 in the row "
                            "template")
 

@@ -175,7 +175,7 @@ def summary(report: dict) -> str:
             lines.append(f"    of {f['choice']['considered']} candidate mappings: "
                          f"{f['choice']['reason']}")
         if f.get("fallback"):
-            lines.append(f"    fallback loop kernel: {f['fallback']}")
+            lines.append(f"    fallback {f['template']} kernel: {f['fallback']}")
     for f in library:
         lines.append(_library_line(f))
         if f.get("why"):

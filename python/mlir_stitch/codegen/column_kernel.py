@@ -27,7 +27,8 @@ from math import prod
 
 from mlir import ir
 
-from ..analysis.fusion_domain import WARP, FusionShape, broadcast_values, producer
+from ..analysis.fusion_domain import (F32_REGISTER_TYPES, WARP, FusionShape, broadcast_values,
+                                      producer)
 from ..analysis.smem_plan import partials_name
 from ..compiler.errors import error_at
 from .kernel_writer import KernelWriter, f32_combine, f32_neutral, shuffle_tree
@@ -69,7 +70,7 @@ class ColumnPart:
         self.chunks = -(-per_thread // self.chunk)
         for info in shape.infos:
             if shape.role[info.op] != "full" and \
-                    any(str(o.element_type) != "f32" for o in info.outputs):
+                    any(str(o.element_type) not in F32_REGISTER_TYPES for o in info.outputs):
                 raise error_at(info.op, "the column template's reductions and kept values are "
                                         "f32 in registers")
 

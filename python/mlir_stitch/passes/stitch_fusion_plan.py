@@ -179,6 +179,18 @@ def kernel_feasibility(infos: list):
     return feasible
 
 
+def why_no_template(unit: frozenset, graph, feasible) -> "str | None":
+    """Why plan unit `unit` is no stitched kernel (None when it is one): the reason a loop or
+    reduce kernel runs its op, which the report names."""
+    nodes = [graph.nodes[v] for v in sorted(unit)]
+    if all(n.stitchable for n in nodes):
+        return None if len(unit) > 1 else feasible(unit)
+    if nodes[0].kind == "opaque":
+        return ("no stitch template builds it: neither elementwise, nor a reduction with one "
+                "plain combiner, nor a GEMM")
+    return f"no stitch template builds a {nodes[0].kind} op"
+
+
 def outline_groups(module: ir.Operation, entry, ops: list, graph, plan, feasible) -> None:
     """Fusions become stitch templates; a lone op no template builds (a row too long to keep
     in registers) runs as a plain loop kernel instead."""
@@ -188,16 +200,17 @@ def outline_groups(module: ir.Operation, entry, ops: list, graph, plan, feasible
     clonable = clonable_cache()
     units = plan.kernels(len(ops))
     # decided before outlining: outlining rewires operands the feasibility views hold
-    stitched = [all(graph.nodes[v].stitchable for v in unit) and (len(unit) > 1 or feasible(unit) is None)
-                for unit in units]
-    for unit, is_fusion in zip(units, stitched):
+    why_not = [why_no_template(unit, graph, feasible) for unit in units]
+    for unit, why in zip(units, why_not):
         members = [ops[v] for v in sorted(unit)]
         if len(members) == 1 and is_library_call(members[0]):
             continue  # outlined already (transforms/library_gemms.py)
-        if is_fusion:
+        if why is None:
             outline(module_block, entry, members, f"stitch_fusion_{fusions}", "fusion", clonable)
             fusions += 1
         else:
+            if FALLBACK_ATTR not in members[0].attributes:  # a GEMM's says why no library
+                members[0].attributes[FALLBACK_ATTR] = ir.StringAttr.get(why)
             outline(module_block, entry, members, f"stitch_kernel_{kernels}", "kernel", clonable)
             kernels += 1
     erase_dead_pure_ops(block)
