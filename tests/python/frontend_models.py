@@ -66,3 +66,35 @@ def torch_sort():
         return Model(), (torch.randn(4, 8),)
 
     return SuiteModel("torch_sort", "torch", build, "torch.sort (refused by the export check)")
+
+
+def torch_block_bf16():
+    """A pre-norm transformer block in bfloat16: torch-mlir widens the Linear layers' operands
+    to f32 (extf generics), runs attention's bmm on bf16 operands with f32 sums, and rounds
+    every result back to bf16."""
+    def build():
+        import torch
+
+        class Block(torch.nn.Module):
+            def __init__(self, d=64, heads=4):
+                super().__init__()
+                self.ln = torch.nn.LayerNorm(d)
+                self.qkv = torch.nn.Linear(d, 3 * d)
+                self.o = torch.nn.Linear(d, d)
+                self.up = torch.nn.Linear(d, 4 * d)
+                self.down = torch.nn.Linear(4 * d, d)
+                self.heads = heads
+
+            def forward(self, x):
+                b, s, d = x.shape
+                q, k, v = self.qkv(self.ln(x)).split(d, -1)
+                q, k, v = (t.view(b, s, self.heads, -1).transpose(1, 2) for t in (q, k, v))
+                a = torch.softmax(q @ k.transpose(-1, -2) / 4.0, -1) @ v
+                x = x + self.o(a.transpose(1, 2).reshape(b, s, d))
+                return x + self.down(torch.nn.functional.gelu(self.up(self.ln(x))))
+
+        torch.manual_seed(0)
+        return Block().to(torch.bfloat16).eval(), (torch.randn(2, 32, 64).to(torch.bfloat16),)
+
+    return SuiteModel("torch_block_bf16", "torch", build, "a transformer block in bfloat16",
+                      rtol=3e-2, atol=3e-2)

@@ -163,6 +163,72 @@ def test_nonzero_accumulator_is_a_reported_fallback():
     assert "accumulator does not start from a fill of zeros" in kernel["fallback"]
 
 
+OPAQUE = """
+#m = affine_map<(d0, d1) -> (d0, d1)>
+#r = affine_map<(d0, d1) -> (d0)>
+func.func @main(%x: tensor<64x100xf32>) -> tensor<64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %s = linalg.generic {indexing_maps = [#m, #r], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x100xf32>) outs(%acc : tensor<64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %half = arith.constant 0.5 : f32
+    %d = arith.mulf %o, %half : f32
+    %r = arith.addf %a, %d : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  return %s : tensor<64xf32>
+}
+"""
+
+
+def test_an_op_no_template_builds_is_a_reported_fallback():
+    """A reduction whose body is no plain combiner (out * 0.5 + x, in order) runs as a loop
+    kernel: the report says why, and it is computed in order."""
+    artifact = mlir_stitch.compile(OPAQUE, cache=False, resources=False)
+    (kernel,) = artifact.report["fusions"]
+    assert kernel["template"] == "loop"
+    assert kernel["fallback"] == ("no stitch template builds it: neither elementwise, nor a "
+                                  "reduction with one plain combiner, nor a GEMM")
+    x = np.random.default_rng(0).standard_normal((64, 100)).astype(np.float32)
+    want = np.zeros(64, np.float32)
+    for j in range(100):
+        want = x[:, j] + want * np.float32(0.5)
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(x)
+    np.testing.assert_array_equal(got, want)
+
+
+def test_half_operands_of_a_library_gemm_are_widened_before_it():
+    """A bmm on bf16 operands with f32 sums (torch-mlir's half-precision bmm) too long to fuse:
+    the library reads f32 copies of its operands (widened by a kernel before it, exactly)."""
+    import ml_dtypes
+    text = """
+#a = affine_map<(b, m, n, k) -> (b, m, k)>
+#w = affine_map<(b, m, n, k) -> (b, k, n)>
+#o = affine_map<(b, m, n, k) -> (b, m, n)>
+func.func @main(%x: tensor<2x64x1024xbf16>, %y: tensor<2x1024x48xbf16>) -> tensor<2x64x48xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x64x48xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<2x64x48xf32>) -> tensor<2x64x48xf32>
+  %r = linalg.batch_matmul ins(%x, %y : tensor<2x64x1024xbf16>, tensor<2x1024x48xbf16>)
+      outs(%acc : tensor<2x64x48xf32>) -> tensor<2x64x48xf32>
+  return %r : tensor<2x64x48xf32>
+}
+"""
+    artifact = mlir_stitch.compile(text, cache=False, resources=False)
+    report = artifact.report
+    (call,) = report["library_launches"]
+    assert call["layout"]["batch"] == 2 and call["layout"]["k"] == 1024
+    assert not any(f.get("fallback") for f in report["fusions"])
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((2, 64, 1024)).astype(ml_dtypes.bfloat16)
+    y = rng.standard_normal((2, 1024, 48)).astype(ml_dtypes.bfloat16)
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(x, y)
+    want = np.matmul(x.astype(np.float64), y.astype(np.float64))
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+
+
 def test_library_option_off_keeps_loop_kernels():
     from mlir_stitch.compiler.pipeline import Pipeline
     pipeline = Pipeline().replace_stage(

@@ -720,8 +720,8 @@ def gemm_role(info: LinalgInfo, domain: tuple) -> "tuple[str | None, str]":
     v = vector_operand(info, domain)
     if v is None:
         return None, "it neither computes the domain's elements nor contracts its rows"
-    if any(str(o.element_type) != "f32" for o in info.inputs + info.outputs):
-        return None, "a GEMM contracting rows in shared memory is f32 here"
+    if any(str(o.element_type) not in F32_REGISTER_TYPES for o in info.inputs + info.outputs):
+        return None, "a GEMM contracting rows in shared memory is f32, f16 or bf16 here"
     out = info.outputs[0].map
     if not is_projection(out) or sorted(d for d in out if d is not None) != parallel:
         return None, f"its result map {out} does not index each parallel loop once"

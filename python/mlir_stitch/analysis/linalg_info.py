@@ -186,6 +186,15 @@ class LinalgInfo:
         return self.is_elementwise() and len(self.inputs) == 1 and self.inputs[0].is_tensor \
             and len(self.outputs) == 1 and self.yielded == [self.body.arguments[0]]
 
+    def is_widening(self) -> bool:
+        """Elementwise, one tensor input, yielded widened from f16/bf16 to f32 (`arith.extf`:
+        exact; torch-mlir's casts around half-precision GEMMs and reductions)."""
+        ops = self.body_ops
+        return self.is_elementwise() and len(self.inputs) == 1 and self.inputs[0].is_tensor \
+            and len(self.outputs) == 1 and len(ops) == 2 and ops[0].name == "arith.extf" \
+            and ops[0].operands[0] == self.body.arguments[0] and self.yielded == [ops[0].results[0]] \
+            and str(ops[0].operands[0].type) in ("f16", "bf16") and str(ops[0].results[0].type) == "f32"
+
     def is_constant_fill(self) -> bool:
         """No tensor inputs and a body that yields inputs/constants only (linalg.fill)."""
         return self._constant_fill

@@ -74,12 +74,38 @@ def is_contraction(info: LinalgInfo) -> bool:
     if len(info.tensor_inputs) != 2 or len(info.inputs) != 2 or len(info.outputs) != 1 \
             or not info.reduction_dims:
         return False
-    ops = info.body_ops
-    if [op.name for op in ops] not in MULTIPLY_ADD or info.split_reduction_body() is None:
+    if info.split_reduction_body() is None:
         return False
     a, b = info.body.arguments[:2]
-    x, y = ops[0].operands
+    widened = widened_inputs(info)
+    ops = [op for op in info.body_ops if op not in widened.values()]
+    if [op.name for op in ops] not in MULTIPLY_ADD:
+        return False
+    x, y = (_unwidened(v, widened) for v in ops[0].operands)
     return (x, y) in ((a, b), (b, a)) and ops[0].results[0] in list(ops[1].operands)
+
+
+HALF_TYPES = ("f16", "bf16")
+
+
+def widened_inputs(info: LinalgInfo) -> dict:
+    """Input number -> the body's `arith.extf` that widens that input from f16/bf16 to f32 and
+    is its only use (torch-mlir's half-precision GEMMs: halves in, f32 sums; exact)."""
+    widened = {}
+    for i, arg in enumerate(list(info.body.arguments)[:len(info.inputs)]):
+        users = [use.owner.operation for use in arg.uses]
+        if len(users) == 1 and users[0].name == "arith.extf" \
+                and str(arg.type) in HALF_TYPES and str(users[0].results[0].type) == "f32":
+            widened[i] = users[0]
+    return widened
+
+
+def _unwidened(value: ir.Value, widened: dict) -> ir.Value:
+    """The body argument `value` widens, or `value`."""
+    for op in widened.values():
+        if op.results[0] == value:
+            return op.operands[0]
+    return value
 
 
 def _broadcasts(amap: tuple, n_loops: int) -> bool:

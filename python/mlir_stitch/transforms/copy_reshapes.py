@@ -12,7 +12,7 @@ from __future__ import annotations
 from math import prod
 
 from mlir import ir
-from mlir.dialects import linalg, tensor
+from mlir.dialects import arith, linalg, tensor
 
 from ..analysis.fusion_domain import producer
 from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
@@ -73,20 +73,26 @@ def expanded_copy(copy, groups: list, new_shape: list) -> "ir.Value | None":
     return copy_of(*read, new_shape) if read is not None else None
 
 
-def copy_of(value: ir.Value, read: ir.AffineMap, shape: list) -> "ir.Value | None":
+def copy_of(value: ir.Value, read: ir.AffineMap, shape: list,
+            widen_to: "ir.Type | None" = None) -> "ir.Value | None":
     """A copy generic of `value` read through `read` into a tensor of `shape` (before the
-    insertion point), or None when the kernels cannot index that map."""
+    insertion point), its elements widened to float type `widen_to` when given (arith.extf),
+    or None when the kernels cannot index that map."""
     etype = ir.RankedTensorType(value.type).element_type
-    empty = tensor.EmptyOp(shape, etype).result
+    out_type = widen_to or etype
+    empty = tensor.EmptyOp(shape, out_type).result
     identity = ir.AffineMap.get_identity(len(shape))
     parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
     new = linalg.GenericOp([empty.type], [value], [empty],
                            ir.ArrayAttr.get([ir.AffineMapAttr.get(read),
                                              ir.AffineMapAttr.get(identity)]),
                            ir.ArrayAttr.get([parallel] * len(shape))).operation
-    body = new.regions[0].blocks.append(etype, etype)
+    body = new.regions[0].blocks.append(etype, out_type)
     with ir.InsertionPoint(body):
-        linalg.YieldOp([body.arguments[0]])
+        element = body.arguments[0]
+        if widen_to is not None:
+            element = arith.ExtFOp(widen_to, element).result
+        linalg.YieldOp([element])
     try:
         linalg_info(new)
     except UnsupportedIndexMap:

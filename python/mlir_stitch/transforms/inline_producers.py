@@ -71,9 +71,12 @@ def _candidate(op) -> bool:
             or list(info.body.arguments[len(info.inputs)].uses):
         return False
     readers = [(u.owner.operation, u.operand_number) for u in op.results[0].uses]
-    if not readers or not all(_readable(r, n, info.is_copy()) for r, n in readers):
+    free = info.is_copy() or info.is_widening()  # a widening is what a half load does anyway
+    if not readers or not all(_readable(r, n, free) for r, n in readers):
         return False
-    if info.is_copy():
+    if info.is_widening():  # a half bias stays widened once: a library epilogue adds f32
+        return all(is_contraction_op(r) or not _broadcast_read(r, n) for r, n in readers)
+    if free:
         return True
     if info.is_heavy() or len(readers) != 1:
         return False
@@ -82,17 +85,29 @@ def _candidate(op) -> bool:
         reader_info = linalg_info(reader)
     except UnsupportedIndexMap:
         return False
+    if _broadcast_read(reader, number):
+        return False  # the reader would compute it again for each copy
     read = reader_info.inputs[number].map
-    if sorted(loop_dims(read)) != list(range(len(reader_info.ranges))) \
-            or any(isinstance(e, IndexExpr) and e.divisor != 1 for e in read):
-        return False  # a broadcast read: the reader would compute it again for each copy
     return reader_info.ranges != info.ranges or read != tuple(range(len(info.ranges)))
+
+
+def _broadcast_read(reader, number: int) -> bool:
+    """`reader` reads input `number` at fewer positions than it iterates (a broadcast or a
+    floordiv), or through a map the view cannot read."""
+    try:
+        info = linalg_info(reader)
+    except UnsupportedIndexMap:
+        return True
+    read = info.inputs[number].map
+    return sorted(loop_dims(read)) != list(range(len(info.ranges))) \
+        or any(isinstance(e, IndexExpr) and e.divisor != 1 for e in read)
 
 
 def _readable(reader, number: int, copy: bool) -> bool:
     """`reader` is a generic reading the value as input `number`: an elementwise op or a
-    reduction, or for a copy also a batched GEMM small enough to fuse (GQA's repeated heads;
-    transforms/library_gemms.py materializes the copy again if a library runs the GEMM)."""
+    reduction, or for a copy or a widening also a GEMM small enough to fuse (GQA's repeated
+    heads, a half-precision weight; transforms/library_gemms.py materializes the copy or the
+    widening again if a library runs the GEMM)."""
     if reader.name != "linalg.generic" \
             or number >= list(reader.attributes["operandSegmentSizes"])[0]:
         return False

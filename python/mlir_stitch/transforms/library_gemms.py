@@ -13,7 +13,7 @@ from ..analysis.fusion_domain import fusible_contraction, producer, unfusible_re
 from ..analysis.gemm_layout import NotLibrary, epilogue, gemm_layout
 from ..analysis.graph import CLASS_ATTR, op_class
 from ..analysis.linalg_info import is_projection, linalg_info, loop_dims
-from ..analysis.op_class import FREE_OPS, classify
+from ..analysis.op_class import FREE_OPS, classify, widened_inputs
 from ..dialects import make_attr
 from .contraction_loops import fill_like
 from .copy_reshapes import copy_of
@@ -41,6 +41,7 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
     for op in gemms:
         why = (reasons or {}).get(op) or unfusible_reason(linalg_info(op))
         materialize_gathered_operands(op)
+        split_widened_operands(op)
         try:
             layout = _library_layout(op)
         except NotLibrary as e:
@@ -115,6 +116,30 @@ def materialize_gathered_operands(op) -> int:
     info = linalg_info(op)
     return _copy_operands(op, {i: sorted(loop_dims(o.map)) for i, o in enumerate(info.inputs)
                                if not is_projection(o.map)})
+
+
+def split_widened_operands(op) -> int:
+    """Give GEMM `op` each f16/bf16 operand its body widens to f32 (a widening inlined into it,
+    or torch-mlir's half-precision bmm) as an f32 tensor of its own, written by a widening
+    generic before it, and multiply the f32 values: the library GEMM reads f32 operands (the
+    run side has no bf16 device arrays to hand cuBLASLt); the number split out."""
+    info = linalg_info(op)
+    widened = widened_inputs(info)
+    body = op.regions[0].blocks[0]
+    f32 = ir.F32Type.get()
+    for i, extf in widened.items():
+        value = info.inputs[i].value
+        shape = list(ir.RankedTensorType(value.type).shape)
+        with ir.InsertionPoint(op), op.location:
+            wide = copy_of(value, ir.AffineMap.get_identity(len(shape)), shape, widen_to=f32)
+        _classify(wide.owner.operation)
+        _classify(wide.owner.operation.operands[1].owner.operation)
+        op.operands[i] = wide
+        arg = body.arguments[i]
+        arg.set_type(f32)
+        extf.results[0].replace_all_uses_with(arg)
+        extf.erase()
+    return len(widened)
 
 
 def _lay_out_batched_operands(op) -> bool:

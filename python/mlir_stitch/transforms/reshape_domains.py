@@ -91,17 +91,47 @@ def _reshaped(value: ir.Value, steps: list) -> ir.Value:
 
 
 def _reshaped_to(value: ir.Value, shape: tuple, target: list) -> ir.Value:
-    """`value` (of `shape`) collapsed to one dimension and expanded to `target`: both keep the
-    row-major order, so this is the identity on the elements."""
+    """`value` (of `shape`) reshaped to `target`, keeping the row-major order (the identity on
+    the elements): one expand_shape or collapse_shape when one shape refines the other (so
+    transforms/expand_hoist.py can move an expand further up), else collapsed to one dimension
+    and expanded."""
     etype = ir.RankedTensorType(value.type).element_type
+    target_type = ir.RankedTensorType.get(target, etype)
+    split = refining_groups(list(shape), target)
+    if split is not None:
+        return tensor.expand_shape(target_type, value, reassociation_attr(split), [], target)
+    merged = refining_groups(target, list(shape))
+    if merged is not None:
+        return tensor.collapse_shape(target_type, value, reassociation_attr(merged))
     volume = math.prod(shape)
     if len(shape) > 1:
         value = tensor.collapse_shape(ir.RankedTensorType.get([volume], etype), value,
                                       reassociation_attr([list(range(len(shape)))]))
     if len(target) > 1:
-        value = tensor.expand_shape(ir.RankedTensorType.get(target, etype), value,
+        value = tensor.expand_shape(target_type, value,
                                     reassociation_attr([list(range(len(target)))]), [], target)
     return value
+
+
+def refining_groups(coarse: list, fine: list) -> "list | None":
+    """Groups of consecutive dims of `fine` whose sizes multiply to each dim of `coarse` (a
+    reassociation of `fine` onto `coarse`, size-1 dims joining the group before them), or None
+    when `fine` does not refine `coarse` or they are the same shape."""
+    if coarse == fine or not coarse or len(fine) <= len(coarse):
+        return None
+    groups, dim = [], 0
+    for size in coarse:
+        group, volume = [], 1
+        while dim < len(fine) and (volume < size or not group):
+            volume *= fine[dim]
+            group.append(dim)
+            dim += 1
+        if volume != size:
+            return None
+        groups.append(group)
+    groups[-1] += list(range(dim, len(fine))) if all(fine[d] == 1 for d in range(dim, len(fine))) \
+        else [None]
+    return None if None in groups[-1] else groups
 
 
 def move_body(old: ir.Operation, new: ir.Operation) -> None:
