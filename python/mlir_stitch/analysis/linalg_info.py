@@ -121,6 +121,15 @@ class Reduction:
     neutral: str  # key of COMBINERS
 
 
+HALF_TYPES = ("f16", "bf16")
+
+
+def widens_half(op) -> bool:
+    """`op` is an `arith.extf` from f16/bf16 to f32 (exact)."""
+    return op.name == "arith.extf" and str(op.operands[0].type) in HALF_TYPES \
+        and str(op.results[0].type) == "f32"
+
+
 @dataclass(eq=False)
 class LinalgInfo:
     op: ir.Operation
@@ -187,13 +196,12 @@ class LinalgInfo:
             and len(self.outputs) == 1 and self.yielded == [self.body.arguments[0]]
 
     def is_widening(self) -> bool:
-        """Elementwise, one tensor input, yielded widened from f16/bf16 to f32 (`arith.extf`:
-        exact; torch-mlir's casts around half-precision GEMMs and reductions)."""
+        """Elementwise, one tensor input, yielded widened from f16/bf16 to f32 (torch-mlir's
+        casts around half-precision GEMMs and reductions)."""
         ops = self.body_ops
         return self.is_elementwise() and len(self.inputs) == 1 and self.inputs[0].is_tensor \
-            and len(self.outputs) == 1 and len(ops) == 2 and ops[0].name == "arith.extf" \
-            and ops[0].operands[0] == self.body.arguments[0] and self.yielded == [ops[0].results[0]] \
-            and str(ops[0].operands[0].type) in ("f16", "bf16") and str(ops[0].results[0].type) == "f32"
+            and len(self.outputs) == 1 and len(ops) == 2 and widens_half(ops[0]) \
+            and ops[0].operands[0] == self.body.arguments[0] and self.yielded == [ops[0].results[0]]
 
     def is_constant_fill(self) -> bool:
         """No tensor inputs and a body that yields inputs/constants only (linalg.fill)."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import linalg
 
-from .linalg_info import LinalgInfo, UnsupportedIndexMap, is_projection, linalg_info, loop_dims
+from .linalg_info import (LinalgInfo, UnsupportedIndexMap, is_projection, linalg_info, loop_dims,
+                          widens_half)
 
 # ops that are not kernels: the host plan handles them without a launch
 FREE_OPS = {
@@ -77,15 +78,13 @@ def is_contraction(info: LinalgInfo) -> bool:
     if info.split_reduction_body() is None:
         return False
     a, b = info.body.arguments[:2]
-    widened = widened_inputs(info)
-    ops = [op for op in info.body_ops if op not in widened.values()]
+    widened = widened_inputs(info).values()
+    source = {op.results[0]: op.operands[0] for op in widened}  # an input it widens
+    ops = [op for op in info.body_ops if op not in widened]
     if [op.name for op in ops] not in MULTIPLY_ADD:
         return False
-    x, y = (_unwidened(v, widened) for v in ops[0].operands)
+    x, y = (source.get(v, v) for v in ops[0].operands)
     return (x, y) in ((a, b), (b, a)) and ops[0].results[0] in list(ops[1].operands)
-
-
-HALF_TYPES = ("f16", "bf16")
 
 
 def widened_inputs(info: LinalgInfo) -> dict:
@@ -94,18 +93,9 @@ def widened_inputs(info: LinalgInfo) -> dict:
     widened = {}
     for i, arg in enumerate(list(info.body.arguments)[:len(info.inputs)]):
         users = [use.owner.operation for use in arg.uses]
-        if len(users) == 1 and users[0].name == "arith.extf" \
-                and str(arg.type) in HALF_TYPES and str(users[0].results[0].type) == "f32":
+        if len(users) == 1 and widens_half(users[0]):
             widened[i] = users[0]
     return widened
-
-
-def _unwidened(value: ir.Value, widened: dict) -> ir.Value:
-    """The body argument `value` widens, or `value`."""
-    for op in widened.values():
-        if op.results[0] == value:
-            return op.operands[0]
-    return value
 
 
 def _broadcasts(amap: tuple, n_loops: int) -> bool:

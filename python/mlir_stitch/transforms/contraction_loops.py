@@ -22,7 +22,7 @@ from ..analysis.fusion_domain import producer
 from ..analysis.op_class import is_contraction_op
 from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info
 from .copy_reshapes import collapsed_copy, copy_source
-from .index_maps import reassociation, reassociation_attr
+from .index_maps import reassociation, reassociation_attr, refining_runs
 from .outline import erase_dead_pure_ops
 from .reshape_domains import move_body
 
@@ -116,21 +116,6 @@ def splits_alike(info, split: dict) -> bool:
         and linalg_info(init).is_constant_fill()
 
 
-def _subgroups(sizes: list, target: list) -> "list | None":
-    """Runs of consecutive positions of `sizes` whose products are the `target` sizes in
-    order (sizes refine target), else None."""
-    runs, run, product = [], [], 1
-    for i, size in enumerate(sizes):
-        run.append(i)
-        product *= size
-        if len(runs) < len(target) and product == target[len(runs)]:
-            runs.append(run)
-            run, product = [], 1
-        elif len(runs) >= len(target) or product > target[len(runs)]:
-            return None
-    return runs if not run and len(runs) == len(target) else None
-
-
 def _copy_regrouping(operand, loop: int, target: list) -> bool:
     """`operand` reads `loop` through a collapse of a copy that splits it finer than `target`."""
     reshape = producer(operand.value)
@@ -139,7 +124,7 @@ def _copy_regrouping(operand, loop: int, target: list) -> bool:
         return False  # a projection's digits are always maps the kernels index
     group = reassociation(reshape)[operand.map.index(loop)]
     sizes = list(ir.RankedTensorType(reshape.operands[0].type).shape)
-    return _subgroups([sizes[d] for d in group], target) is not None
+    return refining_runs([sizes[d] for d in group], target) is not None
 
 
 def _regrouped_source(reshape, amap: tuple, split: dict) -> ir.Value:
@@ -151,7 +136,7 @@ def _regrouped_source(reshape, amap: tuple, split: dict) -> ir.Value:
     groups, regrouped, merged = [], False, False
     for position, group in enumerate(reassociation(reshape)):
         target = split.get(amap[position]) if isinstance(amap[position], int) else None
-        runs = _subgroups([sizes[d] for d in group], target) if target else None
+        runs = refining_runs([sizes[d] for d in group], target) if target else None
         if target is None and len(group) > 1:
             groups.append(group)  # a loop the contraction keeps whole (e.g. its k)
             merged = True

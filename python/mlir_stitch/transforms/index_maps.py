@@ -36,6 +36,21 @@ def reassociation(reshape) -> list:
     return [[int(ir.IntegerAttr(d).value) for d in g] for g in reshape.attributes["reassociation"]]
 
 
+def refining_runs(sizes: list, target: list) -> "list | None":
+    """Runs of consecutive positions of `sizes` whose products are the `target` sizes in
+    order (sizes refine target: the reassociation of a reshape between them), else None."""
+    runs, run, product = [], [], 1
+    for i, size in enumerate(sizes):
+        run.append(i)
+        product *= size
+        if len(runs) < len(target) and product == target[len(runs)]:
+            runs.append(run)
+            run, product = [], 1
+        elif len(runs) >= len(target) or product > target[len(runs)]:
+            return None
+    return runs if not run and len(runs) == len(target) else None
+
+
 def reassociation_attr(groups: list) -> ir.ArrayAttr:
     """The reassociation attribute of a collapse_shape / expand_shape with `groups`."""
     i64 = ir.IntegerType.get_signless(64)

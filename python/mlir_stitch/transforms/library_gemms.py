@@ -131,10 +131,7 @@ def split_widened_operands(op) -> int:
         value = info.inputs[i].value
         shape = list(ir.RankedTensorType(value.type).shape)
         with ir.InsertionPoint(op), op.location:
-            wide = copy_of(value, ir.AffineMap.get_identity(len(shape)), shape, widen_to=f32)
-        _classify(wide.owner.operation)
-        _classify(wide.owner.operation.operands[1].owner.operation)
-        op.operands[i] = wide
+            op.operands[i] = _copy(value, ir.AffineMap.get_identity(len(shape)), shape, widen_to=f32)
         arg = body.arguments[i]
         arg.set_type(f32)
         extf.results[0].replace_all_uses_with(arg)
@@ -177,10 +174,10 @@ def _copy_operands(op, loops_of: dict) -> int:
     return len(loops_of)
 
 
-def _copy(value: ir.Value, read: ir.AffineMap, shape: list) -> ir.Value:
+def _copy(value: ir.Value, read: ir.AffineMap, shape: list, widen_to=None) -> ir.Value:
     """A classified copy generic of `value` read through `read` into a tensor of `shape` (a map
-    taken from an op the kernels already index)."""
-    copy = copy_of(value, read, shape).owner.operation
+    taken from an op the kernels already index), widened to `widen_to` when given."""
+    copy = copy_of(value, read, shape, widen_to).owner.operation
     _classify(copy)
     _classify(copy.operands[1].owner.operation)
     return copy.results[0]

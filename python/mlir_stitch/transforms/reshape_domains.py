@@ -17,7 +17,7 @@ from mlir.dialects import linalg, tensor
 
 from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
 from ..analysis.reshape_domain import DomainFold, Piece, plan_domain_fold
-from .index_maps import reassociation_attr
+from .index_maps import reassociation_attr, refining_runs
 from .outline import erase_dead_pure_ops
 
 
@@ -97,11 +97,9 @@ def _reshaped_to(value: ir.Value, shape: tuple, target: list) -> ir.Value:
     and expanded."""
     etype = ir.RankedTensorType(value.type).element_type
     target_type = ir.RankedTensorType.get(target, etype)
-    split = refining_groups(list(shape), target)
-    if split is not None:
+    if len(target) > len(shape) and (split := refining_runs(target, list(shape))) is not None:
         return tensor.expand_shape(target_type, value, reassociation_attr(split), [], target)
-    merged = refining_groups(target, list(shape))
-    if merged is not None:
+    if len(target) < len(shape) and (merged := refining_runs(list(shape), target)) is not None:
         return tensor.collapse_shape(target_type, value, reassociation_attr(merged))
     volume = math.prod(shape)
     if len(shape) > 1:
@@ -111,27 +109,6 @@ def _reshaped_to(value: ir.Value, shape: tuple, target: list) -> ir.Value:
         value = tensor.expand_shape(target_type, value,
                                     reassociation_attr([list(range(len(target)))]), [], target)
     return value
-
-
-def refining_groups(coarse: list, fine: list) -> "list | None":
-    """Groups of consecutive dims of `fine` whose sizes multiply to each dim of `coarse` (a
-    reassociation of `fine` onto `coarse`, size-1 dims joining the group before them), or None
-    when `fine` does not refine `coarse` or they are the same shape."""
-    if coarse == fine or not coarse or len(fine) <= len(coarse):
-        return None
-    groups, dim = [], 0
-    for size in coarse:
-        group, volume = [], 1
-        while dim < len(fine) and (volume < size or not group):
-            volume *= fine[dim]
-            group.append(dim)
-            dim += 1
-        if volume != size:
-            return None
-        groups.append(group)
-    groups[-1] += list(range(dim, len(fine))) if all(fine[d] == 1 for d in range(dim, len(fine))) \
-        else [None]
-    return None if None in groups[-1] else groups
 
 
 def move_body(old: ir.Operation, new: ir.Operation) -> None:
