@@ -65,6 +65,68 @@ def test_tolerance_accepts_float32_and_rejects_a_small_error():
     assert "shape" in compare([y32[:2], s32, i], refs)
 
 
+def half_program(dtype: str) -> Program:
+    """x: 6x40 of `dtype`. y = exp_s(x) * x + 0.5 in `dtype` (an all-half body, as torch-mlir
+    writes one), s = Σ_row y in f32 with y widened (extf), z = truncf(tanh(s)) over x's rows."""
+    p = Program(sizes=[6, 40], args=[], nodes=[], results=[], seed=11)
+    x = p.new_value(((0,), (1,)), dtype)
+    p.args.append(x)
+    y = p.new_value(x.shape, dtype)
+    p.nodes.append(Generic(x.shape, (), [(x.id, (0, 1))], [Out(
+        y, (0, 1), ("add", ("mul", ("exp_s", ("in", 0)), ("in", 0)), ("const", 0.5, "f32")))]))
+    s = p.new_value(((0,),), "f32")
+    p.nodes.append(Generic(x.shape, (1,), [(y.id, (0, 1))], [Out(s, (0,), ("in", 0), "addf")]))
+    z = p.new_value(((0,), (1,)), dtype)
+    p.nodes.append(Generic(x.shape, (), [(s.id, (0,)), (x.id, (0, 1))],
+                           [Out(z, (0, 1), ("mul", ("tanh", ("in", 0)), ("in", 1)), compute="f32")]))
+    p.results = [y.id, s.id, z.id]
+    return p
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "f16"])
+def test_half_tolerance_accepts_rounding_once_or_after_every_op_and_rejects_ulps_more(dtype):
+    import ml_dtypes
+
+    half = {"bf16": ml_dtypes.bfloat16, "f16": np.float16}[dtype]
+    p = half_program(dtype)
+    text = to_mlir(p)
+    assert check_valid(text) is None, text
+    assert f"arith.extf %in0 : {dtype} to f32" in text and "arith.truncf" in text
+    assert "math.exp" in text and f": {dtype}" in text
+    (x,) = make_inputs(p)
+    assert x.dtype == np.dtype(half)
+    refs = evaluate(p, [x])
+
+    def rounded(v):
+        return np.asarray(v, np.float32).astype(half).astype(np.float32)
+
+    x32 = x.astype(np.float32)
+    # rounded to the half type after every op (a strict half evaluation)
+    y_each = rounded(rounded(rounded(np.exp(np.minimum(x32, 8))) * x32) + np.float32(0.5))
+    # computed in f32, rounded once at the store (what the templates do)
+    y_once = rounded(np.exp(np.minimum(x32, 8)) * x32 + np.float32(0.5))
+    for y in (y_each, y_once):
+        s = y.sum(1, dtype=np.float32)
+        z = rounded(np.tanh(s)[:, None] * x32)
+        assert compare([y.astype(half), s, z.astype(half)], refs) == ""
+    # a few units in the last place more than the bound allows, at one element
+    ulp = {"bf16": 2.0 ** -7, "f16": 2.0 ** -10}[dtype]
+    off = y_once.copy()
+    off[2, 3] = rounded(off[2, 3] * (1 + 4 * ulp) + ulp)
+    assert "result 0" in compare([off.astype(half), s, z.astype(half)], refs)
+
+
+def test_half_programs_mix_types_only_with_the_half_feature():
+    without = [generate(seed, set(FEATURES) - {"half"}) for seed in range(30)]
+    assert not any("half" in features_of(p) for p in without)
+    halves = [p for p in (generate(seed) for seed in range(30)) if "half" in features_of(p)]
+    assert len(halves) >= 8
+    for p in halves:
+        text = to_mlir(p)
+        assert check_valid(text) is None, text
+        assert "bf16" in text or "f16" in text
+
+
 def test_argmax_among_values_that_underflow_float32_is_a_tie():
     """Fuzz seed 897: exp of very negative values is 1e-72 and -1e-125 in float64, 0 and -0 in
     float32, so a correct float32 argmax picks the first; a real difference still fails."""

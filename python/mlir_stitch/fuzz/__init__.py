@@ -14,12 +14,15 @@ shrink.py     greedy shrinking while the outcome's signature persists
 cli.py        `python3 -m mlir_stitch.fuzz N` / scripts/fuzz.sh
 
 Tolerance. Integers (i32 wraps like arith; argmax's i64) are exact. For floats the reference
-carries, per element, a first-order bound E on the error of any correct float32 evaluation
-(running error analysis, u = 2^-24): inputs are exact; +,-,* add the propagated errors
-(|b|·Ea + |a|·Eb + Ea·Eb for *) plus u·|result|; guarded division a/(|b|+1), exp(min(x, 8)),
+carries, per element, a first-order bound E on the error of any correct evaluation (running
+error analysis with the unit roundoff u of the type each body computes in: 2^-24 for f32,
+2^-11 for f16 plus 2^-25 absolute for its subnormals, 2^-8 for bf16; converting a value to a
+half type adds that type's rounding, widening is exact; a body computed in f32 and rounded
+once to a half type is within the bound of one rounded after every op): inputs are exact;
++,-,* add the propagated errors (|b|·Ea + |a|·Eb + Ea·Eb for *) plus u·|result|; guarded division a/(|b|+1), exp(min(x, 8)),
 tanh, log(|x|+1), sqrt(|x|+1) propagate through their derivatives' bounds and add 4u·|result|
 (math-library accuracy); max/min keep the larger bound; a select whose comparison is within the
-operands' bounds accepts either branch. A float32 sum (a reduction with its init, a matmul's
+operands' bounds accepts either branch. A sum (a reduction with its init, a matmul's
 K products, each product rounded too) adds u·(2·Σ_k|S_k| + ceil(log2 n)·Σ|x|), S_k its partial
 sums in index order: the a-posteriori bound of recursive summation (Higham, Accuracy and
 Stability, (4.3)), doubled for strided or blocked orders, plus a tree combination of partial

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 
-from .ops import COMBINERS, OPS, SELECTS, expr_ops
+from .ops import COMBINERS, HALF_TYPES, OPS, SELECTS, expr_ops, family
 from .program import (Concat, Generic, Matmul, Out, Program, Reshape, Slice, Transpose, Value,
                       domain_volume,
                       node_outputs)
@@ -21,16 +21,18 @@ FEATURES = (
     "reshape", "row_reduce", "col_reduce", "row_col_reduce", "all_reduce", "middle_reduce",
     "argmax",
     "multi_result", "multi_output", "fill_init", "out_operand", "matmul", "batch_matmul",
-    "rank3", "rank4", "short_rows", "odd_sizes", "long_rows", "attention", "rope",
+    "rank3", "rank4", "short_rows", "odd_sizes", "long_rows", "attention", "rope", "half",
 )
 
 # features whose steps draw from their own stream (Gen.later_steps): without them a seed gives
 # the program it gave before they existed (regression seeds stay reproducible)
-LATER_FEATURES = ("row_col_reduce", "attention", "rope")
+LATER_FEATURES = ("row_col_reduce", "attention", "rope", "half")
 
 MAX_VOLUME = 40_000          # elements of an iteration domain (keeps the emulator quick)
 LONG_VOLUME = 100_000        # the same with a long row (split over blocks past 16,384)
 MAX_MAGNITUDE = 1e12
+MAX_F16 = 2.0 ** 14          # f16 values and their error bounds stay 4x below its largest, 65504
+HALF_PROGRAMS = 0.5          # with "half": the share of programs that use f16 or bf16 at all
 LIGHT_F = ("neg", "abs", "add", "sub", "mul", "max", "min")
 HEAVY_F = ("exp_s", "tanh", "log_s", "sqrt_s", "div_s")
 INT_OPS = ("addi", "subi", "muli", "maxsi", "minsi")
@@ -44,8 +46,17 @@ class Gen:
     def __init__(self, rng: random.Random, features: frozenset, seed: int, draw: int = 0):
         self.r, self.f, self.draw = rng, features, draw
         self.p = Program(sizes=[], args=[], nodes=[], results=[], seed=seed)
-        self.pool: list = []   # values later ops may read (f32 and i32)
+        self.pool: list = []   # values later ops may read (floats and i32)
         self.long_var = None
+        # "half": the program's half type and the stream that decides each float value's type
+        # (f32 or that half type) and each body's, so that the other draws stay those of f32
+        self.hr = random.Random(f"{seed}:half:{draw}")
+        self.half = self.hr.choice(HALF_TYPES) if "half" in features and \
+            self.hr.random() < HALF_PROGRAMS else None
+
+    def float_type(self, share: float = 0.5) -> str:
+        """f32, or the program's half type with probability `share`."""
+        return self.half if self.half and self.hr.random() < share else "f32"
 
     # --- sizes and values -----------------------------------------------------------------
     def new_size(self, short_ok=True) -> int:
@@ -72,24 +83,29 @@ class Gen:
             dims[i] = (dims[i][0], self.new_size())
         return tuple(dims)
 
-    def new_arg(self, shape, dtype="f32") -> Value:
+    def new_arg(self, shape, dtype="f32", exact=False) -> Value:
+        """A new argument; a float one ("f32" unless `exact`) of a type float_type draws."""
+        if dtype == "f32" and not exact:
+            dtype = self.float_type()
         v = self.p.new_value(shape, dtype)
         self.p.args.append(v)
         self.pool.append(v)
         return v
 
-    def pick(self, dtype="f32", where=lambda v: True):
-        """A pooled value, recent ones likelier (chains rather than fans)."""
-        cands = [v for v in self.pool if v.dtype == dtype and where(v)]
+    def pick(self, dtype="f32", where=lambda v: True, exact=False):
+        """A pooled value of `dtype` (any float type for a float one unless `exact`), recent
+        ones likelier (chains rather than fans)."""
+        same = (lambda v: v.dtype == dtype) if exact else (lambda v: family(v.dtype) == family(dtype))
+        cands = [v for v in self.pool if same(v) and where(v)]
         if not cands:
             return None
         weights = [(1 + i) ** 2 for i in range(len(cands))]
         return self.r.choices(cands, weights)[0]
 
-    def value_of_shape(self, shape, dtype="f32") -> Value:
-        v = self.pick(dtype, lambda v: v.shape == tuple(shape))
+    def value_of_shape(self, shape, dtype="f32", exact=False) -> Value:
+        v = self.pick(dtype, lambda v: v.shape == tuple(shape), exact)
         if v is None or self.r.random() < 0.3:
-            v = self.new_arg(shape, dtype)
+            v = self.new_arg(shape, dtype, exact)
         return v
 
     # --- expressions ------------------------------------------------------------------------
@@ -103,9 +119,9 @@ class Gen:
             ops = list(LIGHT_F) + list(HEAVY_F) * ("heavy" in self.f) + ["select"] * ("select" in self.f)
         name = self.r.choice(ops)
         operands = [self.expr(leaves, dtype, depth - 1) for _ in OPS[name].operands]
-        if self.r.random() < 0.15:  # a constant operand
+        if self.r.random() < 0.15:  # a constant operand (of the body's float type)
             c = self.r.choice(CONSTS)
-            operands[-1] = ("const", c if dtype == "f32" else int(c * 2), dtype)
+            operands[-1] = ("const", c, "f32") if dtype != "i32" else ("const", int(c * 2), "i32")
         return (name, *operands)
 
     # --- ops --------------------------------------------------------------------------------
@@ -160,6 +176,9 @@ class Gen:
             out_leaves = list(leaves)
             if dtype == "i32" and self.r.random() < 0.3:
                 out_dtype, out_leaves = "f32", [("sitofp", leaf) for leaf in leaves]
+            compute = None
+            if out_dtype == "f32":  # torch-mlir's bodies: all half, or f32 between extf and truncf
+                out_dtype, compute = self.float_type(), self.float_type()
             out_map = self.permutation(rank)
             out_shape = tuple(domain[d] for d in out_map)
             init = self.parallel_init(out_shape, out_dtype)
@@ -167,16 +186,17 @@ class Gen:
                 out_leaves.append(("out",))
             expr = self.expr(out_leaves, out_dtype, self.r.randint(1, 3))
             if expr[0] in ("in", "out"):
-                expr = ("neg", expr) if out_dtype == "f32" else ("addi", expr, ("const", 1, "i32"))
-            outs.append(Out(self.p.new_value(out_shape, out_dtype), out_map, expr, None, init))
+                expr = ("neg", expr) if out_dtype != "i32" else ("addi", expr, ("const", 1, "i32"))
+            outs.append(Out(self.p.new_value(out_shape, out_dtype), out_map, expr, None, init,
+                            compute if compute != out_dtype else None))
         self.add(Generic(domain, (), ins, outs))
 
     def parallel_init(self, shape, dtype) -> tuple:
         roll = self.r.random()
         if "fill_init" in self.f and roll < 0.2:
-            return ("fill", self.r.choice(CONSTS) if dtype == "f32" else 3)
+            return ("fill", self.r.choice(CONSTS) if dtype != "i32" else 3)
         if "out_operand" in self.f and roll > 0.8:
-            return ("value", self.value_of_shape(shape, dtype).id)
+            return ("value", self.value_of_shape(shape, dtype, exact=True).id)
         return ("empty",)
 
     def reduction(self, kind: str, x: "Value | None" = None):
@@ -200,19 +220,20 @@ class Gen:
             ins.append((v.id, m))
         kept = tuple(d for d in range(rank) if d not in reduced)
         out_shape = tuple(domain[d] for d in kept)
-        combiners = [c for c, (t, _, _) in COMBINERS.items() if t == dtype]
+        combiners = [c for c, (t, _, _) in COMBINERS.items() if family(t) == family(dtype)]
         n_outs = 2 if "multi_result" in self.f and self.r.random() < 0.3 else 1
         outs = []
         leaves = [("in", i) for i in range(len(ins))]
         for _ in range(n_outs):
             combine = self.r.choice(combiners)
             expr = self.expr(leaves, dtype, self.r.randint(0, 2))
+            out_dtype = dtype if dtype == "i32" else self.float_type()  # combined in this type
             init = ("empty",)
             if "fill_init" in self.f and self.r.random() < 0.3:
-                init = ("fill", self.r.choice(CONSTS) if dtype == "f32" else 5)
+                init = ("fill", self.r.choice(CONSTS) if dtype != "i32" else 5)
             elif "out_operand" in self.f and self.r.random() < 0.2:
-                init = ("value", self.value_of_shape(out_shape, dtype).id)
-            outs.append(Out(self.p.new_value(out_shape, dtype), kept, expr, combine, init))
+                init = ("value", self.value_of_shape(out_shape, out_dtype, exact=True).id)
+            outs.append(Out(self.p.new_value(out_shape, out_dtype), kept, expr, combine, init))
         self.add(Generic(domain, reduced, ins, outs))
 
     def later_steps(self) -> None:
@@ -284,21 +305,21 @@ class Gen:
             perm = (rank - 1,) + tuple(range(rank - 1))
             source = self.new_arg(tuple(shape[i] for i in perm))
             inverse = tuple(perm.index(i) for i in range(rank))
-            x = self.p.new_value(shape, "f32")
+            x = self.p.new_value(shape, source.dtype)
             self.add(Transpose(source.id, inverse, x))
         else:
             x = self.new_arg(shape)
         half = rows + ((n,),)
         identity = tuple(range(rank))
-        lo, hi = (self.p.new_value(half, "f32") for _ in range(2))
+        lo, hi = (self.p.new_value(half, x.dtype) for _ in range(2))
         self.add(Slice(x.id, rank - 1, 0, 2, lo))
         self.add(Slice(x.id, rank - 1, 1, 2, hi))
         expr = self.expr([("in", 0)], "f32", self.r.randint(1, 2))
         if expr[0] == "in" or ("in", 0) not in _leaves(expr):
             expr = ("neg", ("in", 0))
-        turned = Out(self.p.new_value(half, "f32"), identity, expr)
+        turned = Out(self.p.new_value(half, x.dtype), identity, expr)
         self.add(Generic(half, (), [(hi.id, identity)], [turned]))
-        rot = self.p.new_value(shape, "f32")
+        rot = self.p.new_value(shape, x.dtype)
         self.add(Concat([turned.value.id, lo.id], rank - 1, rot))
         ins = [(x.id, identity), (rot.id, identity)]
         if "broadcast" in self.f and self.r.random() < 0.5:
@@ -315,9 +336,9 @@ class Gen:
         [B, G, ...] collapsed (PyTorch's repeat_interleave of GQA's kv heads)."""
         b, *rest = x.shape
         domain = (b, g, *rest)
-        copy = Out(self.p.new_value(domain, "f32"), tuple(range(len(domain))), ("in", 0))
+        copy = Out(self.p.new_value(domain, x.dtype), tuple(range(len(domain))), ("in", 0))
         self.add(Generic(domain, (), [(x.id, (0,) + tuple(range(2, len(domain))))], [copy]))
-        out = self.p.new_value((b + g, *rest), "f32")
+        out = self.p.new_value((b + g, *rest), x.dtype)
         self.add(Reshape(copy.value.id, [[0, 1]] + [[i] for i in range(2, len(domain))], out,
                          expand=False))
         return out
@@ -346,7 +367,7 @@ class Gen:
         axis = rank - 1 if self.r.random() < 0.7 else self.r.randrange(rank)
         kept = tuple(d for d in range(rank) if d != axis)
         shape = tuple(x.shape[d] for d in kept)
-        value = Out(self.p.new_value(shape, "f32"), kept, ("in", 0), "maxf")
+        value = Out(self.p.new_value(shape, x.dtype), kept, ("in", 0), "maxf")
         index = Out(self.p.new_value(shape, "i64"), kept, ("in", 0), None)
         self.add(Generic(x.shape, (axis,), [(x.id, tuple(range(rank)))], [value, index], argmax=True))
         self.p.results.append(index.value.id)   # i64 values are results only
@@ -368,7 +389,7 @@ class Gen:
             cut = self.r.randrange(1, len(d))
             shape = composite.shape[:i] + (d[:cut], d[cut:]) + composite.shape[i + 1:]
             groups = [[j] for j in range(i)] + [[i, i + 1]] + [[j + 1] for j in range(i + 1, len(composite.shape))]
-            self.add(Reshape(composite.id, groups, self.p.new_value(shape, "f32"), expand=True))
+            self.add(Reshape(composite.id, groups, self.p.new_value(shape, composite.dtype), expand=True))
             return
         x = self.pick("f32", lambda v: len(v.shape) >= 2)
         if x is None:
@@ -376,7 +397,7 @@ class Gen:
         i = self.r.randrange(len(x.shape) - 1)
         shape = x.shape[:i] + (x.shape[i] + x.shape[i + 1],) + x.shape[i + 2:]
         groups = [[j] for j in range(i)] + [[i, i + 1]] + [[j] for j in range(i + 2, len(x.shape))]
-        self.add(Reshape(x.id, groups, self.p.new_value(shape, "f32"), expand=False))
+        self.add(Reshape(x.id, groups, self.p.new_value(shape, x.dtype), expand=False))
 
     def matmul(self, batch: bool):
         rank = 3 if batch else 2
@@ -387,7 +408,8 @@ class Gen:
         b = self.value_of_shape(a.shape[:-2] + (a.shape[-1], n))
         if self.r.random() < 0.3:  # the pooled value as the right operand
             b, a = a, self.value_of_shape(a.shape[:-2] + ((self.new_size(),), a.shape[-2]))
-        out = self.p.new_value(a.shape[:-1] + (b.shape[-1],), "f32")
+        # f32 sums of half operands (torch-mlir's), or sums in the half type
+        out = self.p.new_value(a.shape[:-1] + (b.shape[-1],), self.float_type(0.3))
         self.add(Matmul(a.id, b.id, out, batch))
 
     def add(self, node):
@@ -447,7 +469,11 @@ def acceptable(program: Program) -> bool:
         return False
     if any(math.prod(program.dims(a)) > limit for a in program.args):
         return False
-    return largest_magnitude(program, make_inputs(program)) < MAX_MAGNITUDE
+    inputs = make_inputs(program)
+    if largest_magnitude(program, inputs) >= MAX_MAGNITUDE:
+        return False
+    return "f16" not in {v.dtype for v in program.values().values()} or \
+        largest_magnitude(program, inputs, "f16") < MAX_F16
 
 
 def features_of(program: Program) -> set:
@@ -483,6 +509,8 @@ def features_of(program: Program) -> set:
                 used.add("odd_sizes")
         if v.dtype == "i32":
             used.add("int")
+        if v.dtype in HALF_TYPES:
+            used.add("half")
     if len(program.results) > 1:
         used.add("multi_output")
     return used

@@ -9,28 +9,37 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .ops import COMBINERS, OPS, Body
+from .ops import COMBINERS, FLOAT_TYPES, HALF_TYPES, OPS, Body
 
-FLOAT_INITS = {"maxf": "0xFF800000", "minf": "0x7F800000"}  # -inf, +inf
+# -inf and +inf, the inits of maxf and minf
+INFINITIES = {"f32": ("0xFF800000", "0x7F800000"), "f16": ("0xFC00", "0x7C00"),
+              "bf16": ("0xFF80", "0x7F80")}
 
 
 @dataclass(frozen=True)
 class Value:
     id: int
     shape: tuple  # of dims; a dim is a tuple of size-variable indices
-    dtype: str    # f32 | i32 | i64
+    dtype: str    # f32 | f16 | bf16 | i32 | i64
 
 
 @dataclass
 class Out:
     """One result of a generic: its value, indexing map (domain dim per result dim), scalar
-    expression, reduction combiner (None when parallel) and init: ("empty",), ("fill", c) or
-    ("value", value id)."""
+    expression, reduction combiner (None when parallel), init: ("empty",), ("fill", c) or
+    ("value", value id), and the float type its expression computes in when it is not the
+    value's (torch-mlir's f32 bodies between extf and truncf; a reduction combines in its
+    value's type)."""
     value: Value
     map: tuple
     expr: tuple
     combine: str | None = None
     init: tuple = ("empty",)
+    compute: str | None = None
+
+    @property
+    def body_type(self) -> str:
+        return self.compute or self.value.dtype
 
 
 @dataclass
@@ -175,7 +184,8 @@ class Emitter:
 
     def fill(self, empty: str, value, dtype: str, ty: str) -> str:
         c, f = self.fresh("c"), self.fresh("f")
-        literal = (value if isinstance(value, str) else repr(float(value))) if dtype == "f32" else str(int(value))
+        literal = (value if isinstance(value, str) else repr(float(value))) if dtype in FLOAT_TYPES \
+            else str(int(value))
         self.lines.append(f"  {c} = arith.constant {literal} : {dtype}")
         self.lines.append(f"  {f} = linalg.fill ins({c} : {dtype}) outs({empty} : {ty}) -> {ty}")
         return f
@@ -198,7 +208,7 @@ class Emitter:
         for o in g.outs:
             identity = None
             if o.combine and o.init[0] == "empty":
-                identity = FLOAT_INITS.get(o.combine, COMBINERS[o.combine][2])
+                identity = infinity(o.combine, o.value.dtype) or COMBINERS[o.combine][2]
             if g.argmax and o.value.dtype == "i64" and o.init[0] == "empty":
                 identity = 0
             inits.append(self.init(o, identity))
@@ -212,7 +222,7 @@ class Emitter:
                [f"%out{i}: {o.value.dtype}" for i, o in enumerate(g.outs)]
         body = Body()
         if g.argmax:
-            yields = argmax_body(body, g)
+            yields = argmax_body(body, g, in_dtypes[0])
         else:
             yields = [self.body_result(body, o, i, in_dtypes) for i, o in enumerate(g.outs)]
         name = self.result_name([o.value for o in g.outs])
@@ -226,22 +236,24 @@ class Emitter:
         self.lines.append(f"  }} -> {results}")
 
     def body_result(self, body: Body, out: Out, index: int, in_dtypes) -> str:
-        value = self.body_expr(body, out.expr, index, in_dtypes, out.value.dtype)
+        t = out.body_type
+        value = self.body_expr(body, out.expr, index, in_dtypes, out)
         if out.combine is None:
-            return value
-        dtype, op, _ = COMBINERS[out.combine]
-        return body.emit(f"{op} {value}, %out{index} : {dtype}")
+            return convert(body, value, t, out.value.dtype)
+        op = COMBINERS[out.combine][1]
+        return body.emit(f"{op} {value}, %out{index} : {t}")
 
-    def body_expr(self, body: Body, expr, index: int, in_dtypes, out_dtype) -> str:
-        kind = expr[0]
+    def body_expr(self, body: Body, expr, index: int, in_dtypes, out: Out) -> str:
+        """The expression in `out.body_type` (float leaves of other types converted)."""
+        kind, t = expr[0], out.body_type
         if kind == "in":
-            return f"%in{expr[1]}"
+            return convert(body, f"%in{expr[1]}", in_dtypes[expr[1]], t)
         if kind == "out":
-            return f"%out{index}"
+            return convert(body, f"%out{index}", out.value.dtype, t)
         if kind == "const":
-            return body.const(expr[1], expr[2])
-        operands = [self.body_expr(body, e, index, in_dtypes, out_dtype) for e in expr[1:]]
-        return OPS[kind].emit(body, operands)
+            return body.const(expr[1], t if expr[2] in FLOAT_TYPES else expr[2])
+        operands = [self.body_expr(body, e, index, in_dtypes, out) for e in expr[1:]]
+        return OPS[kind].emit(body, operands, t if t in FLOAT_TYPES else "f32")
 
     def transpose(self, t: Transpose):
         empty = self.fresh("e")
@@ -279,7 +291,7 @@ class Emitter:
         ty = self.ty(m.out)
         empty = self.fresh("e")
         self.lines.append(f"  {empty} = tensor.empty() : {ty}")
-        init = self.fill(empty, 0.0, "f32", ty)
+        init = self.fill(empty, 0.0, m.out.dtype, ty)
         name = self.result_name([m.out])
         op = "linalg.batch_matmul" if m.batch else "linalg.matmul"
         self.lines.append(f"  {name} = {op} ins({self.names[m.a]}, {self.names[m.b]} : {self.ty(m.a)}, "
@@ -296,14 +308,29 @@ class Emitter:
         return "\n".join([head, *self.lines, ret, "}", ""])
 
 
-def argmax_body(body: Body, g: Generic) -> list:
+def convert(body: Body, name: str, source: str, target: str) -> str:
+    """`name` of float type `source` as `target` (extf to f32, truncf to a half type)."""
+    if source == target or source not in FLOAT_TYPES or target not in FLOAT_TYPES:
+        return name
+    op = "arith.truncf" if target in HALF_TYPES else "arith.extf"
+    return body.emit(f"{op} {name} : {source} to {target}")
+
+
+def infinity(combine: str, dtype: str) -> "str | None":
+    """The hex literal of -inf (maxf) or +inf (minf) in `dtype`."""
+    if combine not in ("maxf", "minf"):
+        return None
+    return INFINITIES[dtype][combine == "minf"]
+
+
+def argmax_body(body: Body, g: Generic, dtype: str) -> list:
     """As torch-mlir writes aten.max.dim / argmax: the index of the reduced dim, kept when
     the new element is strictly greater (`cmpf ogt` + `select`)."""
     (dim,) = g.reduced
     index = body.emit(f"linalg.index {dim} : index")
     index64 = body.emit(f"arith.index_cast {index} : index to i64")
-    greater = body.emit("arith.cmpf ogt, %in0, %out0 : f32")
-    value = body.emit(f"arith.select {greater}, %in0, %out0 : f32")
+    greater = body.emit(f"arith.cmpf ogt, %in0, %out0 : {dtype}")
+    value = body.emit(f"arith.select {greater}, %in0, %out0 : {dtype}")
     chosen = body.emit(f"arith.select {greater}, {index64}, %out1 : i64")
     return [value, chosen]
 

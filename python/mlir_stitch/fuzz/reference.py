@@ -1,12 +1,18 @@
 """The float64 reference of a program, each float value paired with a bound on the error a
-correct float32 execution may have (running error analysis, see ops.py and the package
-docstring); integers are exact (wrapped to 32 bits like arith's i32 ops)."""
+correct execution may have (running error analysis in the precision of each body's float type,
+see ops.py and the package docstring); integers are exact (wrapped to 32 bits like arith's i32
+ops). A computation in f32 rounded once to f16/bf16 is within the bound of the same computation
+rounded to the half type after every op, so either way of computing a half body passes."""
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 
-from .ops import COMBINERS, OPS, U, summation_rounding, wrap_i32
+from .ops import F32, FLOAT_TYPES, HALF_TYPES, OPS, PRECISION, summation_rounding, wrap_i32
 from .program import Concat, Generic, Matmul, Out, Program, Reshape, Slice, Transpose
+
+NUMPY_TYPES = {"f32": np.dtype(np.float32), "f16": np.dtype(np.float16),
+               "bf16": np.dtype(ml_dtypes.bfloat16), "i32": np.dtype(np.int32), "i64": np.dtype(np.int64)}
 
 
 class Ref:
@@ -20,23 +26,25 @@ class Ref:
 
 def make_inputs(program: Program) -> list:
     """Arguments drawn from (program seed, argument id), so that a shrunk program keeps the
-    draws of the arguments it keeps: floats N(0, 1), integers in [-50, 50]."""
+    draws of the arguments it keeps: floats N(0, 1) rounded to their type, integers in
+    [-50, 50]."""
     arrays = []
     for a in program.args:
         rng = np.random.default_rng([program.seed, a.id])
         shape = program.dims(a)
-        if a.dtype == "f32":
-            arrays.append(rng.standard_normal(shape).astype(np.float32))
+        if a.dtype in FLOAT_TYPES:
+            arrays.append(rng.standard_normal(shape).astype(np.float32).astype(NUMPY_TYPES[a.dtype]))
         else:
-            arrays.append(rng.integers(-50, 51, shape).astype(np.int64 if a.dtype == "i64" else np.int32))
+            arrays.append(rng.integers(-50, 51, shape).astype(NUMPY_TYPES[a.dtype]))
     return arrays
 
 
 def evaluate(program: Program, inputs: list) -> list:
     """Ref of every result of @main."""
-    env = {a.id: Ref(np.asarray(x, np.int64 if a.dtype != "f32" else np.float64),
-                     None if a.dtype != "f32" else np.zeros(np.shape(x)))
+    env = {a.id: Ref(np.asarray(x, np.float64 if a.dtype in FLOAT_TYPES else np.int64),
+                     np.zeros(np.shape(x)) if a.dtype in FLOAT_TYPES else None)
            for a, x in zip(program.args, inputs)}
+    dtypes = {v.id: v.dtype for v in program.values().values()}
     for node in program.nodes:
         if isinstance(node, Generic):
             for out, ref in zip(node.outs, eval_generic(program, node, env)):
@@ -58,14 +66,17 @@ def evaluate(program: Program, inputs: list) -> list:
                 np.concatenate([p.err for p in parts], node.axis)
             env[node.out.id] = Ref(np.concatenate([p.value for p in parts], node.axis), err)
         elif isinstance(node, Matmul):
-            env[node.out.id] = eval_matmul(env[node.a], env[node.b])
+            t = node.out.dtype
+            env[node.out.id] = eval_matmul(converted(env[node.a], dtypes[node.a], t),
+                                           converted(env[node.b], dtypes[node.b], t), PRECISION[t])
     return [env[r] for r in program.results]
 
 
-def largest_magnitude(program: Program, inputs: list) -> float:
-    """max |value| over every value of the program (generation rejects huge ones)."""
+def largest_magnitude(program: Program, inputs: list, dtype: "str | None" = None) -> float:
+    """max |value| (and error bound) over every value of the program, or every value of
+    `dtype` (generation rejects huge ones)."""
     saved = program.results
-    program.results = list(program.values())
+    program.results = [v.id for v in program.values().values() if dtype in (None, v.dtype)]
     try:
         with np.errstate(all="ignore"):  # an overflow makes the program unacceptable, no more
             refs = evaluate(program, inputs)
@@ -95,55 +106,70 @@ def from_domain(array, out_map, reduced):
     return np.transpose(array, [kept.index(d) for d in out_map])
 
 
+def converted(ref: Ref, source: str, target: str) -> Ref:
+    """`ref` of float type `source` read as `target`: narrowing to a half type rounds."""
+    if source == target or target not in HALF_TYPES or source not in FLOAT_TYPES:
+        return ref
+    return Ref(ref.value, ref.err + PRECISION[target].fresh(ref.value))
+
+
 def eval_generic(program: Program, g: Generic, env: dict) -> list:
     shape = tuple(program.dim(d) for d in g.domain)
-    ins = [(to_domain(env[v].value, m, shape), to_domain(env[v].err, m, shape)) for v, m in g.ins]
+    values = program.values()
     if g.argmax:
-        return eval_argmax(ins[0], g)
+        (v, m), = g.ins
+        return eval_argmax((to_domain(env[v].value, m, shape), to_domain(env[v].err, m, shape)), g)
     refs = []
     for out in g.outs:
+        t = out.body_type
+        ins = []
+        for v, m in g.ins:
+            x = converted(env[v], values[v].dtype, t)
+            ins.append((to_domain(x.value, m, shape), to_domain(x.err, m, shape)))
         init = None
         if out.init[0] == "value":
-            init = env[out.init[1]]
+            init = converted(env[out.init[1]], out.value.dtype, t)
         elif out.init[0] == "fill":
             init = _const_ref(out.init[1], out.value.dtype, program.dims(out.value))
+        p = PRECISION.get(t, F32)
         if out.combine is None:
             init_dom = None if init is None else \
                 (to_domain(init.value, out.map, shape), to_domain(init.err, out.map, shape))
-            v, e = eval_expr(out.expr, ins, init_dom, shape)
-            refs.append(Ref(from_domain(v, out.map, ()), None if e is None else from_domain(e, out.map, ())))
+            v, e = eval_expr(out.expr, ins, init_dom, shape, p)
+            ref = Ref(from_domain(v, out.map, ()), None if e is None else from_domain(e, out.map, ()))
+            refs.append(converted(ref, t, out.value.dtype))
         else:
-            v, e = eval_expr(out.expr, ins, None, shape)
-            refs.append(reduce_ref(v, e, g.reduced, out, init))
+            v, e = eval_expr(out.expr, ins, None, shape, p)
+            refs.append(reduce_ref(v, e, g.reduced, out, init, p))
     return refs
 
 
 def _const_ref(c, dtype, shape) -> Ref:
-    if dtype == "f32":
+    if dtype in FLOAT_TYPES:
         return Ref(np.full(shape, float(c)), np.zeros(shape))
     return Ref(np.full(shape, int(c), np.int64))
 
 
-def eval_expr(expr, ins, init, shape):
+def eval_expr(expr, ins, init, shape, p):
+    """(value, bound) of an expression whose ops round with precision `p`."""
     kind = expr[0]
     if kind == "in":
         return ins[expr[1]]
     if kind == "out":
         return init
     if kind == "const":
-        if expr[2] == "f32":
+        if expr[2] in FLOAT_TYPES:
             return np.full(shape, float(expr[1])), np.zeros(shape)
         return np.full(shape, int(expr[1]), np.int64), None
-    operands = [eval_expr(e, ins, init, shape) for e in expr[1:]]
-    v, e = OPS[kind].evaluate(*operands)
+    operands = [eval_expr(e, ins, init, shape, p) for e in expr[1:]]
+    v, e = OPS[kind].evaluate(p, *operands)
     return np.broadcast_to(v, shape), None if e is None else np.broadcast_to(e, shape)
 
 
-def reduce_ref(v, e, axes, out: Out, init: Ref | None) -> Ref:
+def reduce_ref(v, e, axes, out: Out, init: Ref | None, p) -> Ref:
     axes = tuple(axes)
     n = int(np.prod([v.shape[a] for a in axes]))
-    dtype = COMBINERS[out.combine][0]
-    if dtype == "i32":
+    if out.value.dtype == "i32":
         r = from_domain(v.sum(axis=axes) if out.combine == "addi" else v.max(axis=axes), out.map, axes)
         if init is not None:
             r = r + init.value if out.combine == "addi" else np.maximum(r, init.value)
@@ -151,19 +177,20 @@ def reduce_ref(v, e, axes, out: Out, init: Ref | None) -> Ref:
     if out.combine == "addf":
         rows = np.moveaxis(v, axes, list(range(v.ndim - len(axes), v.ndim)))
         rows = rows.reshape(rows.shape[:v.ndim - len(axes)] + (n,))
-        r, err, rounding = v.sum(axis=axes), e.sum(axis=axes), summation_rounding(rows)
+        r, err = v.sum(axis=axes), e.sum(axis=axes)
+        rounding = summation_rounding(rows, p.u) + n * p.tiny
     else:
         pick = np.max if out.combine == "maxf" else np.min
         r, err, rounding = pick(v, axis=axes), e.max(axis=axes), np.zeros(r_shape(v, axes))
     r, err, rounding = (from_domain(a, out.map, axes) for a in (r, err, rounding))
     if init is not None:
         if out.combine == "addf":  # every partial sum carries the init
-            rounding = rounding + 2 * U * (n + 1) * np.abs(init.value)
+            rounding = rounding + 2 * p.u * (n + 1) * np.abs(init.value)
             r, err = r + init.value, err + init.err
         else:
             r = (np.maximum if out.combine == "maxf" else np.minimum)(r, init.value)
             err = np.maximum(err, init.err)
-    return Ref(r, err + rounding + U * np.abs(r))
+    return Ref(r, err + rounding + p.fresh(r))
 
 
 def r_shape(v, axes) -> tuple:
@@ -185,9 +212,12 @@ def eval_argmax(x, g: Generic) -> list:
                        np.transpose(scores, perm + [len(perm)]), np.transpose(score_err, perm + [len(perm)]), -1)]
 
 
-def eval_matmul(a: Ref, b: Ref) -> Ref:
+def eval_matmul(a: Ref, b: Ref, p) -> Ref:
+    """A (batched) matmul whose products and sums round with precision `p` (its result's
+    type, as a named linalg matmul computes)."""
     r = a.value @ b.value
     err = np.abs(a.value) @ b.err + a.err @ np.abs(b.value) + a.err @ b.err
     products = np.moveaxis(a.value[..., :, :, None] * b.value[..., None, :, :], -2, -1)  # (.., M, N, K)
-    rounding = summation_rounding(products) + U * np.abs(products).sum(axis=-1)
-    return Ref(r, err + rounding + U * np.abs(r))
+    k = products.shape[-1]  # k products and k sums rounded (each into subnormals at worst)
+    rounding = summation_rounding(products, p.u) + p.u * np.abs(products).sum(axis=-1) + 2 * k * p.tiny
+    return Ref(r, err + rounding + p.fresh(r))

@@ -63,12 +63,12 @@ def _set_expr(q: Program, i: int, k: int, expr):
 
 
 def _same_dtype(sub, expr, node: Generic, p: Program) -> bool:
-    from .ops import expr_dtype
+    from .ops import expr_family
 
     values = p.values()
     in_dtypes = [values[v].dtype for v, _ in node.ins]
     out = next(o for o in node.outs if o.expr is expr)
-    return expr_dtype(sub, in_dtypes, out.value.dtype) == expr_dtype(expr, in_dtypes, out.value.dtype)
+    return expr_family(sub, in_dtypes, out.value.dtype) == expr_family(expr, in_dtypes, out.value.dtype)
 
 
 def cut(q: Program, i: int):
