@@ -79,12 +79,14 @@ def test_torch_bfloat16_block_fuses_like_f32(monkeypatch, tmp_path):
     """torch-mlir's casts around half-precision GEMMs do not split the block: attention's bmm
     on bf16 operands is a GEMM that fuses with its softmax (QK^T, softmax, PV: one kernel),
     the weights' widenings are read inside the GEMMs that use them, a library GEMM reads an
-    f32 copy and keeps its bias epilogue; every kernel is a template, no loop fallback. (The
-    same block in f32: 6 launches; before, 13 with traffic 9.6.)"""
+    f32 copy and keeps its bias epilogue, the attention output and the GELU reach their
+    projections in f32 (no bf16 round trip as a kernel of its own); every kernel is a template,
+    no loop fallback. (The same block in f32: 6 launches; at first 13 with traffic 9.6, then
+    10 with 5.98 before the round trips went.)"""
     exported = export(monkeypatch, tmp_path, "torch_block_bf16")
     art = mlir_stitch.compile(exported.mlir, resources=False)
     report = art.report
-    assert report["kernel_count"] <= 10 and report["traffic_ratio"] < 6.5
+    assert report["kernel_count"] <= 8 and report["traffic_ratio"] < 5.5
     assert not any(f.get("fallback") for f in report["fusions"])
     attention = [f for f in report["fusions"]
                  if sum(op["class"] == "bgemm" for op in f["ops"]) == 2]

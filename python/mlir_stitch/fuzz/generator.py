@@ -251,6 +251,9 @@ class Gen:
         self.r = random.Random(f"{self.p.seed}:rope:{self.draw}")
         if "rope" in self.f and self.r.random() < 0.3:
             self.rope()
+        self.r = random.Random(f"{self.p.seed}:round_trip:{self.draw}")
+        if self.half and "matmul" in self.f and self.r.random() < 0.3:
+            self.round_trip()
         self.r = main
 
     def attention(self):
@@ -330,6 +333,41 @@ class Gen:
         y = Out(self.p.new_value(shape, "f32"), identity, expr)
         self.add(Generic(shape, (), ins, [y]))
         self.p.results.append(y.value.id)
+
+    def round_trip(self):
+        """torch-mlir's casts around a half-precision GEMM: an f32 value rounded to the half
+        type (a truncf generic), seen through the head merge's transpose and collapse
+        ([B, H, S, D] -> [B, S, H, D] -> [B·S, H·D]) or a plain transpose, widened back (an
+        extf generic) and read by a matmul (the views only with their features)."""
+        dims = []
+        heads = "reshape" in self.f and "named_transpose" in self.f and self.r.random() < 0.6
+        for choices in ((1, 2), (2, 4), (4, 8, 13), (4, 8, 16)) if heads else ((8, 16, 24), (8, 16, 32)):
+            self.p.sizes.append(self.r.choice(choices))
+            dims.append((len(self.p.sizes) - 1,))
+        x = self.value_of_shape(tuple(dims), exact=True)
+        rank = len(dims)
+        identity = tuple(range(rank))
+        narrow = Out(self.p.new_value(x.shape, self.half), identity, ("in", 0))
+        self.add(Generic(x.shape, (), [(x.id, identity)], [narrow]))
+        h = narrow.value
+        perm = (0, 2, 1, 3) if rank == 4 else \
+            (1, 0) if "named_transpose" in self.f and self.r.random() < 0.5 else None
+        if perm is not None:
+            t = self.p.new_value(tuple(h.shape[i] for i in perm), h.dtype)
+            self.add(Transpose(h.id, perm, t))
+            h = t
+        if rank == 4:
+            b, s, n, d = h.shape
+            flat = self.p.new_value((b + s, n + d), h.dtype)
+            self.add(Reshape(h.id, [[0, 1], [2, 3]], flat, expand=False))
+            h = flat
+        widen = Out(self.p.new_value(h.shape, "f32"), (0, 1), ("in", 0))
+        self.add(Generic(h.shape, (), [(h.id, (0, 1))], [widen]))
+        self.p.sizes.append(self.r.choice((3, 8, 16)))
+        w = self.value_of_shape((h.shape[1], (len(self.p.sizes) - 1,)))
+        out = self.p.new_value((h.shape[0], w.shape[1]), "f32")
+        self.add(Matmul(widen.value.id, w.id, out, False))
+        self.p.results.append(out.id)
 
     def repeated(self, x, g: tuple):
         """x [B, ...] with each batch repeated g times, [B·G, ...]: a broadcast copy over

@@ -3,6 +3,9 @@
 Named linalg ops (fill, matmul, reduce, broadcast, elementwise) are generalized so every later
 pass reads one op form; contractions are re-identified by stitch-classify (gemm/bgemm).
 Results of multi-result generics that nothing reads are dropped (transforms/dead_results.py).
+An f32 value rounded to f16/bf16 and widened back where an f32 computation reads it (through
+reshapes and transposes) is read in f32 (transforms/round_trips.py: a bf16 attention's output
+into its projection).
 Reshapes that only add or drop size-1 dimensions are folded into the indexing maps of the
 generics reading them (transforms/reshapes.py), so they no longer split fusions; elementwise ops
 reading a computed value through reshapes of real dimensions iterate over that value's shape
@@ -30,6 +33,7 @@ from ..transforms.extracts import sink_extracts
 from ..transforms.inline_producers import inline_producers
 from ..transforms.reshape_domains import fold_reshaped_domains
 from ..transforms.reshapes import fold_unit_reshapes
+from ..transforms.round_trips import drop_half_round_trips
 from ..transforms.slices import rewrite_slices
 from ..transforms.transposes import fold_transposes_into_contractions
 from .base import StitchPass
@@ -52,6 +56,7 @@ class StitchNormalize(StitchPass):
         passmanager.PassManager.parse(UPSTREAM).run(module)
         block = entry_function(module).regions[0].blocks[0]
         drop_dead_results(block)  # transforms/dead_results.py
+        drop_half_round_trips(block)  # transforms/round_trips.py
         sunk = sink_extracts(block)  # .item(): transforms/extracts.py
         if drop_empty_domains(block) or sunk:  # 0-size tensors: transforms/empty_domains.py
             passmanager.PassManager.parse(CLEANUP).run(module)

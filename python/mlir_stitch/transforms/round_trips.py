@@ -1,0 +1,108 @@
+"""Drop f32 -> f16/bf16 -> f32 round trips between tensors (stitch-normalize).
+
+torch-mlir rounds each half-precision op's f32 result to f16/bf16 (a `truncf` generic) and
+widens it again (`extf`) for the GEMM that reads it: a bf16 attention's P·V through the head
+merge's reshapes and transpose into the output projection, the FFN's GELU into the down
+projection. The half tensor between them is a kernel boundary the f32 model does not have
+(the GEMM's operand is a flat kernel of its own), and a write and a read.
+
+A widening generic that only GEMMs read, reading a narrowing generic's result directly or
+through expand/collapse_shape ops and copies (transposes), is replaced by the same views of the
+narrowing's f32 input: the GEMM reads the value in f32, as values inside a kernel are, where a
+half body computes in f32 and rounds once at the store (excess precision, XLA's GPU default).
+Readers of the half tensor that do not widen it keep the narrowing; one nothing reads goes.
+(A widening that elementwise ops read stays: it joins its producer's kernel as it is.)"""
+from __future__ import annotations
+
+from mlir import ir
+
+from ..analysis.linalg_info import HALF_TYPES, UnsupportedIndexMap, linalg_info
+from ..analysis.op_class import is_contraction_op
+from .copy_reshapes import copy_of
+from .outline import erase_dead_pure_ops
+
+RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+
+
+def drop_half_round_trips(block: ir.Block) -> int:
+    """Rewire every widening of a narrowed value (module docstring); the number rewired."""
+    rewired = 0
+    for op in list(block.operations):
+        op = op.operation
+        if op.name != "linalg.generic" or not _converts(op, "arith.extf") or not _only_gemms_read(op):
+            continue
+        views, source = _views_of_narrowed(op.operands[0])
+        if source is None:
+            continue
+        with ir.InsertionPoint(op), op.location:
+            value = source
+            for view in reversed(views):
+                value = _view_of(view, value)
+                if value is None:
+                    break
+        if value is not None:
+            op.results[0].replace_all_uses_with(value)
+            rewired += 1
+    erase_dead_pure_ops(block)  # the widenings, the narrowings and views left unread (and
+    return rewired              # the views of a chain a copy's map ended)
+
+
+def _only_gemms_read(op: ir.Operation) -> bool:
+    readers = [use.owner.operation for use in op.results[0].uses]
+    return bool(readers) and all(r.name == "linalg.generic" and is_contraction_op(r) for r in readers)
+
+
+def _views_of_narrowed(value: ir.Value) -> tuple:
+    """(the reshapes and copies from `value` up to a narrowing generic, that narrowing's f32
+    input), or ([], None) when `value` is no such view."""
+    views = []
+    while isinstance(value, ir.OpResult):
+        owner = value.owner.operation if hasattr(value.owner, "operation") else value.owner
+        info = _info(owner) if owner.name == "linalg.generic" and len(owner.results) == 1 else None
+        if owner.name in RESHAPES or (info is not None and info.is_copy()):
+            views.append(owner)
+            value = owner.operands[0]
+        elif owner.name == "linalg.generic" and _converts(owner, "arith.truncf"):
+            return views, owner.operands[0]
+        else:
+            break
+    return [], None
+
+
+def _converts(op: ir.Operation, name: str) -> bool:
+    """`op` yields its one tensor input converted by `name` between f32 and f16/bf16 (extf
+    widens a half type to f32, truncf rounds f32 to one), over identity maps."""
+    info = _info(op)
+    if info is None:
+        return False
+    ops = info.body_ops
+    if not (len(info.inputs) == 1 and info.inputs[0].is_tensor and len(info.outputs) == 1
+            and len(ops) == 2 and ops[0].name == name and info.yielded == [ops[0].results[0]]
+            and ops[0].operands[0] == info.body.arguments[0]):
+        return False
+    types = [str(ops[0].operands[0].type), str(ops[0].results[0].type)]
+    half, wide = types if name == "arith.extf" else types[::-1]
+    maps = [ir.AffineMapAttr(m).value for m in op.attributes["indexing_maps"]]
+    return half in HALF_TYPES and wide == "f32" and info.is_elementwise() \
+        and all(m == ir.AffineMap.get_identity(m.n_dims) for m in maps)
+
+
+def _info(op: ir.Operation):
+    """linalg_info of `op`, None for maps the kernels cannot index (later passes report them)."""
+    try:
+        return linalg_info(op)
+    except UnsupportedIndexMap:
+        return None
+
+
+def _view_of(view: ir.Operation, value: ir.Value) -> "ir.Value | None":
+    """`view` (a reshape, or a copy generic) of the f32 `value` instead of its input; None
+    when the kernels cannot index the copy's map."""
+    if view.name in RESHAPES:
+        shape = ir.RankedTensorType(view.results[0].type).shape
+        result = ir.RankedTensorType.get(shape, ir.RankedTensorType(value.type).element_type)
+        attributes = {name: view.attributes[name] for name in view.attributes}
+        return ir.Operation.create(view.name, results=[result], attributes=attributes,
+                                   operands=[value] + list(view.operands[1:])).results[0]
+    read = ir.AffineMapAttr(view.attributes["indexing_maps"][0]).value
+    return copy_of(value, read, list(linalg_info(view).ranges))
