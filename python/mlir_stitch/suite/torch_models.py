@@ -381,6 +381,9 @@ MODELS = [
     SuiteModel("groupnorm", "torch", groupnorm, "nn.GroupNorm(8, 32) on 8x32x28x28"),
     SuiteModel("transformer_block", "torch", transformer_block,
                "pre-norm attention + MLP in plain torch, 2x32x64, 4 heads", rtol=1e-4, atol=1e-4),
+    SuiteModel("transformer_block_bf16", "torch", in_half(transformer_block, "bfloat16"),
+               "transformer_block in bfloat16 (torch-mlir's casts to f32 around each GEMM, "
+               "PyTorch rounding after every op)", rtol=3e-2, atol=3e-2),
     SuiteModel("bert_layer", "torch", bert_layer, "transformers BertLayer, hidden 64, 4 heads",
                rtol=1e-4, atol=1e-4),
     SuiteModel("gpt2_block", "torch", gpt2_block, "transformers GPT2Block, n_embd 64, 4 heads",
