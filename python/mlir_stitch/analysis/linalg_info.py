@@ -130,6 +130,12 @@ def widens_half(op) -> bool:
         and str(op.results[0].type) == "f32"
 
 
+def narrows_to_half(op) -> bool:
+    """`op` is an `arith.truncf` from f32 to f16/bf16 (a rounding)."""
+    return op.name == "arith.truncf" and str(op.operands[0].type) == "f32" \
+        and str(op.results[0].type) in HALF_TYPES
+
+
 @dataclass(eq=False)
 class LinalgInfo:
     op: ir.Operation
@@ -198,9 +204,16 @@ class LinalgInfo:
     def is_widening(self) -> bool:
         """Elementwise, one tensor input, yielded widened from f16/bf16 to f32 (torch-mlir's
         casts around half-precision GEMMs and reductions)."""
+        return self._yields_input_through(widens_half)
+
+    def is_narrowing(self) -> bool:
+        """Elementwise, one tensor input, yielded rounded from f32 to f16/bf16."""
+        return self._yields_input_through(narrows_to_half)
+
+    def _yields_input_through(self, conversion) -> bool:
         ops = self.body_ops
         return self.is_elementwise() and len(self.inputs) == 1 and self.inputs[0].is_tensor \
-            and len(self.outputs) == 1 and len(ops) == 2 and widens_half(ops[0]) \
+            and len(self.outputs) == 1 and len(ops) == 2 and conversion(ops[0]) \
             and ops[0].operands[0] == self.body.arguments[0] and self.yielded == [ops[0].results[0]]
 
     def is_constant_fill(self) -> bool:

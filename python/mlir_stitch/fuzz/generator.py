@@ -14,7 +14,7 @@ from .ops import COMBINERS, HALF_TYPES, OPS, SELECTS, expr_ops, family
 from .program import (Concat, Generic, Matmul, Out, Program, Reshape, Slice, Transpose, Value,
                       domain_volume,
                       node_outputs)
-from .reference import largest_magnitude, make_inputs
+from .reference import largest_magnitudes, make_inputs
 
 FEATURES = (
     "elementwise", "heavy", "select", "int", "broadcast", "transpose", "named_transpose",
@@ -507,11 +507,8 @@ def acceptable(program: Program) -> bool:
         return False
     if any(math.prod(program.dims(a)) > limit for a in program.args):
         return False
-    inputs = make_inputs(program)
-    if largest_magnitude(program, inputs) >= MAX_MAGNITUDE:
-        return False
-    return "f16" not in {v.dtype for v in program.values().values()} or \
-        largest_magnitude(program, inputs, "f16") < MAX_F16
+    largest = largest_magnitudes(program, make_inputs(program))
+    return all(m < MAX_MAGNITUDE for m in largest.values()) and largest.get("f16", 0.0) < MAX_F16
 
 
 def features_of(program: Program) -> set:

@@ -47,7 +47,7 @@ def evaluate(program: Program, inputs: list) -> list:
     dtypes = {v.id: v.dtype for v in program.values().values()}
     for node in program.nodes:
         if isinstance(node, Generic):
-            for out, ref in zip(node.outs, eval_generic(program, node, env)):
+            for out, ref in zip(node.outs, eval_generic(program, node, env, dtypes)):
                 env[out.value.id] = ref
         elif isinstance(node, Transpose):
             x = env[node.input]
@@ -72,19 +72,23 @@ def evaluate(program: Program, inputs: list) -> list:
     return [env[r] for r in program.results]
 
 
-def largest_magnitude(program: Program, inputs: list, dtype: "str | None" = None) -> float:
-    """max |value| (and error bound) over every value of the program, or every value of
-    `dtype` (generation rejects huge ones)."""
+def largest_magnitudes(program: Program, inputs: list) -> dict:
+    """dtype -> max |value| (and error bound) over the program's values of that type
+    (generation rejects huge ones)."""
+    values = list(program.values().values())
     saved = program.results
-    program.results = [v.id for v in program.values().values() if dtype in (None, v.dtype)]
+    program.results = [v.id for v in values]
     try:
         with np.errstate(all="ignore"):  # an overflow makes the program unacceptable, no more
             refs = evaluate(program, inputs)
     finally:
         program.results = saved
-    finite = [np.max(np.abs(r.value), initial=0.0) for r in refs]
-    bounds = [np.max(r.err, initial=0.0) for r in refs if r.err is not None]
-    return float(max(finite + bounds, default=0.0))
+    largest: dict = {}
+    for v, r in zip(values, refs):  # NaN propagates (np.max), and fails every comparison
+        parts = [largest.get(v.dtype, 0.0), np.max(np.abs(r.value), initial=0.0)]
+        parts += [np.max(r.err, initial=0.0)] if r.err is not None else []
+        largest[v.dtype] = float(np.max(parts))
+    return largest
 
 
 def to_domain(array, in_map, domain_shape):
@@ -113,9 +117,9 @@ def converted(ref: Ref, source: str, target: str) -> Ref:
     return Ref(ref.value, ref.err + PRECISION[target].fresh(ref.value))
 
 
-def eval_generic(program: Program, g: Generic, env: dict) -> list:
+def eval_generic(program: Program, g: Generic, env: dict, dtypes: dict) -> list:
+    """Refs of `g`'s results; `dtypes` maps value ids to their types."""
     shape = tuple(program.dim(d) for d in g.domain)
-    values = program.values()
     if g.argmax:
         (v, m), = g.ins
         return eval_argmax((to_domain(env[v].value, m, shape), to_domain(env[v].err, m, shape)), g)
@@ -124,7 +128,7 @@ def eval_generic(program: Program, g: Generic, env: dict) -> list:
         t = out.body_type
         ins = []
         for v, m in g.ins:
-            x = converted(env[v], values[v].dtype, t)
+            x = converted(env[v], dtypes[v], t)
             ins.append((to_domain(x.value, m, shape), to_domain(x.err, m, shape)))
         init = None
         if out.init[0] == "value":

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from ..analysis.linalg_info import HALF_TYPES, UnsupportedIndexMap, linalg_info
+from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
 from ..analysis.op_class import is_contraction_op
 from .copy_reshapes import copy_of
 from .outline import erase_dead_pure_ops
@@ -29,7 +29,7 @@ def drop_half_round_trips(block: ir.Block) -> int:
     rewired = 0
     for op in list(block.operations):
         op = op.operation
-        if op.name != "linalg.generic" or not _converts(op, "arith.extf") or not _only_gemms_read(op):
+        if op.name != "linalg.generic" or not _converts(op, narrowing=False) or not _only_gemms_read(op):
             continue
         views, source = _views_of_narrowed(op.operands[0])
         if source is None:
@@ -62,29 +62,21 @@ def _views_of_narrowed(value: ir.Value) -> tuple:
         if owner.name in RESHAPES or (info is not None and info.is_copy()):
             views.append(owner)
             value = owner.operands[0]
-        elif owner.name == "linalg.generic" and _converts(owner, "arith.truncf"):
+        elif owner.name == "linalg.generic" and _converts(owner, narrowing=True):
             return views, owner.operands[0]
         else:
             break
     return [], None
 
 
-def _converts(op: ir.Operation, name: str) -> bool:
-    """`op` yields its one tensor input converted by `name` between f32 and f16/bf16 (extf
-    widens a half type to f32, truncf rounds f32 to one), over identity maps."""
+def _converts(op: ir.Operation, narrowing: bool) -> bool:
+    """`op` is a widening (extf of a half type to f32) or, with `narrowing`, a narrowing (truncf
+    of f32 to a half type) over identity maps: its result stands for its input."""
     info = _info(op)
-    if info is None:
+    if info is None or not (info.is_narrowing() if narrowing else info.is_widening()):
         return False
-    ops = info.body_ops
-    if not (len(info.inputs) == 1 and info.inputs[0].is_tensor and len(info.outputs) == 1
-            and len(ops) == 2 and ops[0].name == name and info.yielded == [ops[0].results[0]]
-            and ops[0].operands[0] == info.body.arguments[0]):
-        return False
-    types = [str(ops[0].operands[0].type), str(ops[0].results[0].type)]
-    half, wide = types if name == "arith.extf" else types[::-1]
     maps = [ir.AffineMapAttr(m).value for m in op.attributes["indexing_maps"]]
-    return half in HALF_TYPES and wide == "f32" and info.is_elementwise() \
-        and all(m == ir.AffineMap.get_identity(m.n_dims) for m in maps)
+    return all(m == ir.AffineMap.get_identity(m.n_dims) for m in maps)
 
 
 def _info(op: ir.Operation):
