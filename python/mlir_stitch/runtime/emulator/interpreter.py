@@ -12,7 +12,7 @@ import time
 
 import numpy as np
 
-from . import ops_arith, ops_gpu, ops_memory, ops_scf  # noqa: F401  (register handlers)
+from . import ops_arith, ops_gpu, ops_memory, ops_mma, ops_scf  # noqa: F401  (register handlers)
 from .ops_scf import GRID_BARRIER_ATTR
 from .core import HANDLERS, CompiledBlock, Frame, LaneInfo, Launch, run_block
 from .errors import EmulatorError

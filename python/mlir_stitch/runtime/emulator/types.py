@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from math import prod
 
 import numpy as np
 
@@ -61,10 +62,7 @@ class MemRefType(Type):
 
     @property
     def numel(self) -> int:
-        n = 1
-        for d in self.shape:
-            n *= d
-        return n
+        return prod(self.shape)
 
     @property
     def static(self) -> bool:
@@ -75,6 +73,23 @@ class MemRefType(Type):
 class FunctionType(Type):
     inputs: tuple
     results: tuple
+
+
+@dataclass(frozen=True)
+class VectorType(Type):
+    """A register vector (fragments of a tensor-core op): its value is a tuple of elements."""
+    shape: tuple
+    elem: ScalarType
+
+    @property
+    def numel(self) -> int:
+        return prod(self.shape)
+
+
+@dataclass(frozen=True)
+class StructType(Type):
+    """An LLVM struct of scalars (a tensor-core op's results): its value is a tuple."""
+    elems: tuple
 
 
 @dataclass(frozen=True)
@@ -107,6 +122,13 @@ def _parse_type(text: str) -> Type:
         return ScalarType(text, text, bits, is_float, np.dtype(dt))
     if text.startswith("memref<") and text.endswith(">"):
         return _parse_memref(text)
+    m = re.fullmatch(r"vector<((?:\d+x)+)(\w+)>", text)
+    if m and m.group(2) in _SCALARS:
+        return VectorType(text, tuple(int(d) for d in m.group(1).split("x")[:-1]),
+                          parse_type(m.group(2)))
+    m = re.fullmatch(r"!llvm\.struct<\((.*)\)>", text)
+    if m and all(e.strip() in _SCALARS for e in m.group(1).split(",")):
+        return StructType(text, tuple(parse_type(e) for e in m.group(1).split(",")))
     if text.startswith("("):
         from .parser import split_function_type
         ins, outs = split_function_type(text)
