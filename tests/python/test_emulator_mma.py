@@ -73,8 +73,7 @@ def _kernel(half: str, divergent: bool = False) -> str:
         lines.append(f"%v{n} = vector.from_elements {values[0]}, {values[1]} : vector<2x{half}>")
         if half == "f16":
             return f"%v{n}"
-        lines.append(f"%b{n} = vector.bitcast %v{n} : vector<2x{half}> to vector<1xi32>")
-        lines.append(f"%x{n} = vector.extract %b{n}[0] : i32 from vector<1xi32>")
+        lines.append(f"%x{n} = llvm.bitcast %v{n} : vector<2x{half}> to i32")
         return f"%x{n}"
 
     a_regs = [register("a", 16, 16, [_a_element(2 * j), _a_element(2 * j + 1)], False)

@@ -53,6 +53,7 @@ from mlir import ir
 from .gemm_tiles import (StagedOperand, choose_k_tile, choose_vector_k_tile, staged_matrix,
                          staged_operands)
 from .linalg_info import LinalgInfo, is_projection, linalg_info
+from .mma_tiles import MMA_K, MmaTiles, has_mma_operands, mma_refusal, mma_tiles
 from .op_class import is_gemm
 from .occupancy import MAX_SHARED_BYTES, WARP, target as occupancy_target
 
@@ -97,6 +98,9 @@ class FusionShape:
     # row template: GEMM op -> the chunk its operands are staged in (gemm_tiles.py; 0: loaded
     # from memory), given by the schedule (else chosen)
     k_tiles: dict | None = None
+    # row template: the staged GEMMs tensor cores compute (mma_tiles.py), given by the
+    # schedule (else chosen)
+    mma: frozenset | None = None
 
     @property
     def phases(self) -> int:
@@ -122,7 +126,9 @@ class FusionShape:
         tiled = []
         for info in self.infos:
             if self.role[info.op] == "full" and is_gemm(info):
-                k_tile = self._k_tile(info, lambda: choose_k_tile(info, self.domain, mapping))
+                step = MMA_K if has_mma_operands(info) else 1
+                k_tile = self._k_tile(info, lambda: choose_k_tile(info, self.domain, mapping,
+                                                                  step))
                 if k_tile:
                     tiled.append((info, k_tile,
                                   staged_operands(info, self.domain, mapping, k_tile)))
@@ -134,6 +140,20 @@ class FusionShape:
         mapping = self.thread_mapping()
         k_tile = self._k_tile(info, lambda: choose_vector_k_tile(info, p, self.domain, mapping))
         return k_tile, staged_matrix(info, p, self.domain, mapping, k_tile)
+
+    def mma_tiles(self, info) -> "MmaTiles | None":
+        """The tensor-core tiles of staged GEMM `info`, None when it is summed by FMA."""
+        mapping = self.thread_mapping()
+        if self.mma is not None:
+            return mma_tiles(info, mapping) if info.op in self.mma else None
+        for tiled, k_tile, staged in self.tiled_gemms():
+            if tiled is info and not mma_refusal(info, staged, k_tile, mapping):
+                return mma_tiles(info, mapping)
+        return None
+
+    def mma_gemms(self) -> frozenset:
+        """The staged GEMMs of this part that tensor cores compute."""
+        return frozenset(info.op for info, _, _ in self.tiled_gemms() if self.mma_tiles(info))
 
     def staged_k_tiles(self) -> dict:
         """GEMM op -> its k_tile, for every GEMM of this part whose operands are staged."""
@@ -231,7 +251,9 @@ class FusionShape:
         columns = len(self.column_sums()) * rows * threads * elems if rows > 1 else 0
         vectors = len(self.vector_gemms()) * rows * self.domain[-1]  # the rows they contract
         tiles = sum(s.count for _, _, staged in self.tiled_gemms() for s in staged) + \
-            sum(s.count for s in (self.vector_staging(i)[1] for i in self.vector_gemms()) if s)
+            sum(s.count for s in (self.vector_staging(i)[1] for i in self.vector_gemms()) if s) + \
+            sum(t.result_count for t in map(self.mma_tiles, (i for i, _, _ in self.tiled_gemms()))
+                if t)
         return 4 * (self.max_reductions_per_phase() * rows * warps + slots * rows + columns
                     + vectors + tiles)
 

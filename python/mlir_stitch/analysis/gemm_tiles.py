@@ -96,10 +96,11 @@ def operand_kinds(info: LinalgInfo, domain: tuple, mapping: tuple) -> dict:
     return kinds
 
 
-def choose_k_tile(info: LinalgInfo, domain: tuple, mapping: tuple) -> int:
+def choose_k_tile(info: LinalgInfo, domain: tuple, mapping: tuple, step: int = 1) -> int:
     """The chunk of summed positions a column operand is staged in: the largest divisor of K
-    whose chunk fits COLUMN_TILE_BYTES; K when only row operands are staged; 0 when nothing is
-    staged (the per-element loop)."""
+    whose chunk fits COLUMN_TILE_BYTES, a multiple of `step` if one is (tensor cores sum 16
+    positions at a time); K when only row operands are staged; 0 when nothing is staged (the
+    per-element loop)."""
     kinds = operand_kinds(info, domain, mapping)
     if not kinds:
         return 0
@@ -109,7 +110,8 @@ def choose_k_tile(info: LinalgInfo, domain: tuple, mapping: tuple) -> int:
     columns = mapping[0] * mapping[1]
     per_position = sum(4 * (columns + summed_is_contiguous(info, i))
                        for i, kind in kinds.items() if kind == "column")
-    return max(d for d in range(1, K + 1) if K % d == 0 and d * per_position <= COLUMN_TILE_BYTES)
+    fits = [d for d in range(1, K + 1) if K % d == 0 and d * per_position <= COLUMN_TILE_BYTES]
+    return max([d for d in fits if d % step == 0] or fits)
 
 
 def staged_operands(info: LinalgInfo, domain: tuple, mapping: tuple, k_tile: int) -> list:

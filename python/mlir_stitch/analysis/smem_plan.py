@@ -14,6 +14,8 @@ then given an offset in ONE workgroup arena:
                          p<n>.<gemm>.in<i>  input i of a GEMM staged in shared memory (a
                                         full GEMM's rows or chunk of columns, a vector
                                         GEMM's chunk of V: gemm_tiles.py)
+                         p<n>.<gemm>.tiles  a tensor-core GEMM's results, from its warps'
+                                        tiles to the threads' slots (mma_tiles.py)
                 column   p<n>.partials  per-warp partials of each phase's reductions
                          p<n>.<value>   a slot per column for each value a later pass reads
                 reduce   p0.red         per-warp partials (several warps)
@@ -163,6 +165,11 @@ def staged_name(part: int, op_name: str, operand: int) -> str:
     return f"p{part}.{op_name}.in{operand}"
 
 
+def mma_result_name(part: int, op_name: str) -> str:
+    """The tiles a tensor-core GEMM of part `part` leaves for the threads' slots."""
+    return f"p{part}.{op_name}.tiles"
+
+
 def partials_name(part: int) -> str:
     return f"p{part}.partials"
 
@@ -183,7 +190,7 @@ def part_buffers(shape: FusionShape, part: int, op_name) -> list:
 
 def _row_buffers(shape: FusionShape, part: int, op_name) -> list:
     """First each staged full GEMM (codegen/gemm_tile.py): its operands stored, barrier, summed,
-    barrier. Then per phase (codegen/fusion_kernel.py RowPart._phase): the warps store their
+    barrier [on tensor cores: the tiles stored, barrier, read into the slots]. Then per phase (codegen/fusion_kernel.py RowPart._phase): the warps store their
     partials, barrier; [split rows: block partials to global, grid barrier;] the leader reads
     the partials and writes the row values' slots, barrier; every thread loads the slots.
     After the phases each vector GEMM: P's rows [and V's chunk] stored, barrier, contracted
@@ -199,6 +206,12 @@ def _row_buffers(shape: FusionShape, part: int, op_name) -> list:
                                         s.count, "f32", info.op, epoch, epoch + 1,
                                         "the block's threads of the GEMM"))
         epoch += 2
+        tiles = shape.mma_tiles(info)
+        if tiles:
+            buffers.append(SharedBuffer(mma_result_name(part, op_name(info.op)), part,
+                                        tiles.result_count, "f32", info.op, epoch, epoch + 1,
+                                        "every thread's slots of the GEMM"))
+            epoch += 1
     for phase in range(shape.phases + 1):
         reds = shape.reductions(phase) if phase else []
         row_ops = shape.row_ops(phase)

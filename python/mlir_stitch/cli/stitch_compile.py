@@ -168,7 +168,8 @@ def summary(report: dict) -> str:
             lines.append(f"    to fit the budget: {len(moved)} row value(s) moved from shared to "
                          f"global memory ({', '.join(d['name'] for d in moved)}; "
                          f"+{sum(d['traffic'] for d in moved)} B of traffic)")
-        staged = [f"{op['name']} (k_tile {op['k_tile']})" for op in f["ops"] if op["k_tile"]]
+        staged = [f"{op['name']} (k_tile {op['k_tile']}{', tensor cores' if op['mma'] else ''})"
+                  for op in f["ops"] if op["k_tile"]]
         if staged:
             lines.append(f"    GEMMs with operands staged in shared memory: {', '.join(staged)}")
         if "choice" in f:

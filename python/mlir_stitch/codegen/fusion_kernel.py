@@ -47,6 +47,7 @@ from .column_sums import ColumnSums
 from .gemm_tile import StagedGemm, StagedVectorGemm, staged_buffers
 from .kernel_writer import (KernelWriter, float_literal, memref_type, register_type, shuffle_tree,
                             storage_element)
+from .mma_tile import MmaGemm
 from .values import Values
 
 
@@ -197,8 +198,11 @@ class RowPart:
         rows' elements of every column sum folded in."""
         self._row_coordinates(tile)
         for info, k_tile, staged in self.shape.tiled_gemms():
-            sums = StagedGemm(self, info, k_tile, staged, self.staged).emit()
-            for slot, value in enumerate(sums):
+            tiles = self.shape.mma_tiles(info)
+            gemm = MmaGemm(self, info, k_tile, staged, self.staged, tiles,
+                           self.staged[(info.op, "tiles")]) if tiles else \
+                StagedGemm(self, info, k_tile, staged, self.staged)
+            for slot, value in enumerate(gemm.emit()):
                 self.v.put(("full", info.op.results[0], slot), value)
         for phase in range(0, self.shape.phases + 1):
             self._phase(phase)

@@ -20,20 +20,27 @@ from __future__ import annotations
 
 from math import prod
 
-from ..analysis.smem_plan import staged_name
+from ..analysis.smem_plan import mma_result_name, staged_name
 from ..dialects.schedule import read_op_schedule
 
 
 def staged_buffers(w, part: int, shape) -> dict:
-    """(op, input index) -> the shared buffer of each staged operand of `shape`'s GEMMs."""
+    """(op, input index) -> the shared buffer of each staged operand of `shape`'s GEMMs, and
+    (op, "tiles") -> a tensor-core GEMM's tiles buffer."""
     staged = [(info, s) for info, _, operands in shape.tiled_gemms() for s in operands]
     for info in shape.vector_gemms():
         _, matrix = shape.vector_staging(info)
         if matrix is not None:
             staged.append((info, matrix))
-    return {(info.op, s.index): w.shared_buffer(
-                staged_name(part, read_op_schedule(info.op).name, s.index), s.count, "f32")
-            for info, s in staged}
+    buffers = {(info.op, s.index): w.shared_buffer(
+                   staged_name(part, read_op_schedule(info.op).name, s.index), s.count, "f32")
+               for info, s in staged}
+    for info, _, _ in shape.tiled_gemms():
+        tiles = shape.mma_tiles(info)
+        if tiles:
+            buffers[(info.op, "tiles")] = w.shared_buffer(
+                mma_result_name(part, read_op_schedule(info.op).name), tiles.result_count, "f32")
+    return buffers
 
 
 class StagedGemm:

@@ -11,7 +11,7 @@ from contextlib import contextmanager
 
 import numpy as np
 from mlir import ir
-from mlir.dialects import arith, cf, gpu, llvm, scf
+from mlir.dialects import arith, cf, gpu, llvm, nvvm, scf, vector
 from mlir.dialects import memref as memref_d
 
 from ..analysis.occupancy import STATIC_SHARED_BYTES, WARP
@@ -433,6 +433,30 @@ class KernelWriter:
         if register_type(element) == element:
             return value
         return arith.TruncFOp(ir.Type.parse(element), value, ip=self.ip).result
+
+    # tensor cores -------------------------------------------------------------------------
+    def mma_register(self, first: ir.Value, second: ir.Value, element: str) -> ir.Value:
+        """Two register values of `element` (f16/bf16, held in f32) as one operand register
+        of mma.sync: a vector<2xf16>, or a bf16 pair's 32 bits (i32), `first` in the low half."""
+        half = ir.Type.parse(element)
+        pair = vector.FromElementsOp(ir.VectorType.get([2], half),
+                                     [self.narrow(first, element), self.narrow(second, element)],
+                                     ip=self.ip).result
+        if element == "f16":
+            return pair
+        return llvm.BitcastOp(ir.IntegerType.get_signless(32), pair, ip=self.ip).result
+
+    def mma_sync(self, a: list, b: list, c: list, element: str) -> list:
+        """D = A·B + C of one warp's m16n8k16 tile (A row-major, B column-major, `element`
+        operands in mma_register()s, f32 accumulators): this lane's four elements of D."""
+        f32 = ir.F32Type.get()
+        struct = ir.Type.parse("!llvm.struct<(f32, f32, f32, f32)>")
+        kind = ir.Attribute.parse(f"#nvvm.mma_type<{element}>")
+        op = nvvm.MmaOp(struct, ir.Attribute.parse("#nvvm.shape<m = 16, n = 8, k = 16>"),
+                        ir.Attribute.parse("#nvvm.mma_layout<row>"),
+                        ir.Attribute.parse("#nvvm.mma_layout<col>"), a, b, c,
+                        multiplicandAPtxType=kind, multiplicandBPtxType=kind, ip=self.ip)
+        return [llvm.ExtractValueOp(f32, op.result, [i], ip=self.ip).result for i in range(4)]
 
     # the kernel ---------------------------------------------------------------------------
     def finish(self, ip: ir.InsertionPoint) -> ir.Operation:

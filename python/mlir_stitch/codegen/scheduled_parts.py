@@ -10,6 +10,7 @@ from ..analysis.fusion_domain import (FusionShape, Rejected, broadcast_values,
                                        is_column_sum, op_placement, results_read_by,
                                        vector_operand)
 from ..analysis.gemm_tiles import check_k_tile, check_vector_k_tile
+from ..analysis.mma_tiles import mma_refusal
 from ..analysis.linalg_info import linalg_info
 from ..analysis.op_class import is_gemm
 from ..compiler.errors import error_at
@@ -66,8 +67,9 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
                       and role[i.op] in ("row", "reduce")
                       for r in results_read_by(i, ops)) if kind == "row" else frozenset()
     k_tiles = {i.op: op_schedules[i.op].k_tile for i in infos if op_schedules[i.op].k_tile}
+    mma = frozenset(i.op for i in infos if op_schedules[i.op].mma)
     shape = FusionShape(kind, domain, role, level, infos, schedule.block, mapping, shared, split,
-                        reduced, m.vertical if kind == "row" else 1, moved, k_tiles)
+                        reduced, m.vertical if kind == "row" else 1, moved, k_tiles, mma)
     try:
         check_scheduled_part(shape)
     except Rejected as e:
@@ -84,6 +86,7 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
                                  f"says {given}")
     _check_placements(shape, op_schedules)
     _check_k_tiles(shape, k_tiles)
+    _check_mma(shape)
     if shape.needs_grid_barrier and len(schedule.parts) > 1:
         raise error_at(func, f"part {number} has a grid barrier; it cannot share the launch "
                              f"with {len(schedule.parts) - 1} other part(s)")
@@ -120,6 +123,22 @@ def _check_k_tiles(shape: FusionShape, k_tiles: dict) -> None:
         if why:
             raise error_at(info.op, f"stitch.op_schedule's k_tile {k_tile} cannot stage this "
                                     f"GEMM: {why}")
+
+
+def _check_mma(shape: FusionShape) -> None:
+    """Tensor cores are asked only for a row part's staged full GEMM they can compute."""
+    staged = {info.op: (k_tile, operands) for info, k_tile, operands in shape.tiled_gemms()}
+    for info in shape.infos:
+        if info.op not in shape.mma:
+            continue
+        if info.op not in staged:
+            raise error_at(info.op, "stitch.op_schedule asks for tensor cores (mma) for an op "
+                                    "that is not a staged full GEMM of a row part")
+        k_tile, operands = staged[info.op]
+        why = mma_refusal(info, operands, k_tile, shape.thread_mapping())
+        if why:
+            raise error_at(info.op, f"stitch.op_schedule asks for tensor cores (mma), which "
+                                    f"cannot compute this GEMM: {why}")
 
 
 def _role(info, domain: tuple, kind: str, reduced: int) -> str:

@@ -174,7 +174,7 @@ def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
             if s is not None:
                 ops.append({"name": s.name, "class": _class_text(op.operation), "group": s.group,
                             "scheme": s.scheme, "storage": s.storage, "dominant": s.dominant,
-                            "k_tile": s.k_tile,
+                            "k_tile": s.k_tile, "mma": s.mma,
                             "loc": format_location(op.location, filename)})
         fusions[name] = {
             "template": sched.template, "template_string": sched.template_string,

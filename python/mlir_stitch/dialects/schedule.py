@@ -43,6 +43,8 @@ On each scheduled op, `stitch.op_schedule = #stitch.op_schedule<{...}>`:
   k_tile           (a full GEMM of a row part; left out when 0) the chunk of summed positions
                    its operands are staged in through shared memory (analysis/gemm_tiles.py);
                    0 or absent: each element loads its operands from memory
+  mma              (a staged GEMM; left out when false) computed by the block's warps with
+                   tensor cores (mma.sync m16n8k16 tiles: analysis/mma_tiles.py)
 
 A mapping's `split` and `vertical` may be left out (1). `read_schedule` checks the fields' presence and
 types, the arithmetic a launch relies on (a row mapping covers its rows, the parts tile the
@@ -169,11 +171,13 @@ class OpSchedule:
     phase: int
     dominant: bool
     k_tile: int = 0  # a full GEMM's operands through shared memory (0: loaded per element)
+    mma: bool = False  # a staged GEMM computed with tensor cores
 
     def fields(self) -> dict:
         fields = asdict(self)
-        if not self.k_tile:
-            del fields["k_tile"]
+        for optional in ("k_tile", "mma"):
+            if not fields[optional]:
+                del fields[optional]
         return fields
 
 
@@ -211,7 +215,8 @@ def read_op_schedule(op) -> "OpSchedule | None":
     return OpSchedule(name=r.get("name", str), group=r.get("group", str),
                       scheme=r.choice("scheme", SCHEMES), storage=r.choice("storage", STORAGES),
                       phase=r.get("phase", int), dominant=r.get("dominant", bool),
-                      k_tile=r.get("k_tile", int) if "k_tile" in r.fields else 0)
+                      k_tile=r.get("k_tile", int) if "k_tile" in r.fields else 0,
+                      mma=r.get("mma", bool) if "mma" in r.fields else False)
 
 
 def _group(fields, i: int) -> Group:

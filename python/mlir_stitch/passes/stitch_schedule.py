@@ -207,6 +207,7 @@ def _fusion_schedule(kernel, names: dict, overrides: dict,
         mapping = _mapping_of(shape)
         shared = set(broadcast_values(shape))  # row values other threads or phases read
         k_tiles = shape.staged_k_tiles()  # GEMMs whose operands go through shared memory
+        mma = shape.mma_gemms()  # staged GEMMs on tensor cores
         parts.append(Part(first, shape.grid, shape.barriers))
         for dominant in dominants:
             group = Group(f"g{len(groups)}", names[dominant], number, list(shape.domain), mapping)
@@ -215,7 +216,7 @@ def _fusion_schedule(kernel, names: dict, overrides: dict,
                                       shape.role[dominant] in ("reduce", "column")))
             for op in members[dominant]:
                 ops[op] = _op_schedule(shape, op, names[op], group.name, op == dominant, shared,
-                                       k_tiles)
+                                       k_tiles, mma)
     template = kernel.parts[0].template if len(kernel.parts) == 1 else "packed"
     schedule = Schedule(template, "".join(specs), kernel.block, kernel.grid,
                         kernel.shared_bytes, parts, groups)
@@ -438,10 +439,10 @@ def _is_output(op) -> bool:
 
 
 def _op_schedule(shape, op, name: str, group: str, dominant: bool, shared: set,
-                 k_tiles: dict) -> OpSchedule:
+                 k_tiles: dict, mma: frozenset) -> OpSchedule:
     scheme, storage = op_placement(shape, op, shared)
     return OpSchedule(name, group, scheme, storage, shape.level.get(op, 0), dominant,
-                      k_tiles.get(op, 0))
+                      k_tiles.get(op, 0), op in mma)
 
 
 def _mapping_of(shape) -> Mapping:

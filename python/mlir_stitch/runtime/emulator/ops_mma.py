@@ -1,6 +1,6 @@
 """Tensor-core ops: nvvm.mma.sync (m16n8k16, A row-major, B column-major, f16/bf16 operands,
 f32 accumulators), and the register vectors and structs around it (vector.from_elements,
-vector.bitcast, vector.extract, llvm.extractvalue).
+llvm.bitcast of a half pair to i32, llvm.extractvalue).
 
 A vector or struct value is a tuple of its elements (each uniform or per lane). The fragment
 layout is the PTX ISA's ("Matrix Fragments for mma.m16n8k16 with floating point type"), with
@@ -43,7 +43,7 @@ def c_coordinates(i: int) -> tuple:
 
 
 def _static_position(op) -> int:
-    position = op.attr("static_position", op.attr("position"))
+    position = op.attr("position")
     if not isinstance(position, tuple) or len(position) != 1:
         raise EmulatorError(f"unsupported position {position!r} (one static index)",
                             op=op.name, line=op.line)
@@ -62,19 +62,19 @@ def _from_elements(op, cc, ins, outs):
     return run
 
 
-@handler("vector.bitcast")
-def _vector_bitcast(op, cc, ins, outs):
-    """Two 16-bit floats into one i32 (element 0 in the low half): how a bf16 pair reaches
+@handler("llvm.bitcast")
+def _pair_bits(op, cc, ins, outs):
+    """A pair of 16-bit floats as one i32 (element 0 in the low half): how a bf16 pair reaches
     nvvm.mma.sync."""
     st, dt = op.operand_types[0], op.result_types[0]
     if not (isinstance(st, VectorType) and st.shape == (2,) and st.elem.name in ("f16", "bf16")
-            and isinstance(dt, VectorType) and dt.shape == (1,) and dt.elem.name == "i32"):
-        raise EmulatorError(f"unsupported vector.bitcast {st} -> {dt}", op=op.name, line=op.line)
+            and isinstance(dt, ScalarType) and dt.name == "i32"):
+        raise EmulatorError(f"unsupported llvm.bitcast {st} -> {dt}", op=op.name, line=op.line)
     (x,), r, half = ins, outs[0], st.elem.name
 
     def run(fr):
         lo, hi = (_half_bits(e, half) for e in fr.vals[x])
-        fr.vals[r] = ((lo | (hi << 16)).astype(np.uint32).view(np.int32),)
+        fr.vals[r] = (lo | (hi << 16)).astype(np.uint32).view(np.int32)
     return run
 
 
@@ -84,12 +84,12 @@ def _half_bits(value, half: str):
     return np.asarray(value, np.float16).view(np.uint16).astype(np.uint32)
 
 
-@handler("vector.extract", "llvm.extractvalue")
+@handler("llvm.extractvalue")
 def _extract(op, cc, ins, outs):
     t = op.operand_types[0]
-    if not isinstance(t, (VectorType, StructType)) or len(ins) != 1:
-        raise EmulatorError(f"unsupported {op.name} from {t} (a static index of a 1-D vector "
-                            f"or a struct)", op=op.name, line=op.line)
+    if not isinstance(t, StructType) or len(ins) != 1:
+        raise EmulatorError(f"unsupported {op.name} from {t} (a static index of a struct)",
+                            op=op.name, line=op.line)
     (x,), r, i = ins, outs[0], _static_position(op)
 
     def run(fr):
