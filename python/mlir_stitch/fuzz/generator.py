@@ -68,6 +68,11 @@ class Gen:
         self.p.sizes.append(self.r.choice(choices))
         return len(self.p.sizes) - 1
 
+    def tile_size(self) -> int:
+        """A size of 16, 32 or 64 (from the half stream: half programs only)."""
+        self.p.sizes.append(self.hr.choice([16, 32, 64]))
+        return len(self.p.sizes) - 1
+
     def base_shape(self) -> tuple:
         ranks = [2] + [3] * ("rank3" in self.f) + [4] * ("rank4" in self.f)
         rank = self.r.choice(ranks)
@@ -439,13 +444,20 @@ class Gen:
 
     def matmul(self, batch: bool):
         rank = 3 if batch else 2
-        a = self.pick("f32", lambda v: len(v.shape) == rank)
+        # in a half program, half the GEMMs (a draw of the half stream) take two operands of
+        # its half type with sums and columns in multiples of 16: what tensor cores compute
+        cores = self.half and self.hr.random() < 0.5
+        dtype, exact = (self.half, True) if cores else ("f32", False)
+        tiles = (lambda v: self.p.dim(v.shape[-1]) % 16 == 0) if cores else (lambda v: True)
+        a = self.pick(dtype, lambda v: len(v.shape) == rank and tiles(v), exact)
         if a is None:
-            a = self.new_arg(tuple((self.new_size(),) for _ in range(rank)))
-        n = (self.new_size(),)
-        b = self.value_of_shape(a.shape[:-2] + (a.shape[-1], n))
-        if self.r.random() < 0.3:  # the pooled value as the right operand
-            b, a = a, self.value_of_shape(a.shape[:-2] + ((self.new_size(),), a.shape[-2]))
+            a = self.new_arg(tuple((self.new_size(),) for _ in range(rank - 1)) +
+                             ((self.tile_size() if cores else self.new_size(),),), dtype, exact)
+        n = (self.tile_size() if cores else self.new_size(),)
+        b = self.value_of_shape(a.shape[:-2] + (a.shape[-1], n), dtype, exact)
+        if not cores and self.r.random() < 0.3:  # the pooled value as the right operand
+            b, a = a, self.value_of_shape(a.shape[:-2] + ((self.new_size(),), a.shape[-2]),
+                                          dtype, exact)
         # f32 sums of half operands (torch-mlir's), or sums in the half type
         out = self.p.new_value(a.shape[:-1] + (b.shape[-1],), self.float_type(0.3))
         self.add(Matmul(a.id, b.id, out, batch))
