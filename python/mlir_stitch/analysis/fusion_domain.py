@@ -143,17 +143,16 @@ class FusionShape:
 
     def mma_tiles(self, info) -> "MmaTiles | None":
         """The tensor-core tiles of staged GEMM `info`, None when it is summed by FMA."""
-        mapping = self.thread_mapping()
-        if self.mma is not None:
-            return mma_tiles(info, mapping) if info.op in self.mma else None
-        for tiled, k_tile, staged in self.tiled_gemms():
-            if tiled is info and not mma_refusal(info, staged, k_tile, mapping):
-                return mma_tiles(info, mapping)
-        return None
+        return mma_tiles(info, self.thread_mapping()) if info.op in self.mma_gemms() else None
 
     def mma_gemms(self) -> frozenset:
-        """The staged GEMMs of this part that tensor cores compute."""
-        return frozenset(info.op for info, _, _ in self.tiled_gemms() if self.mma_tiles(info))
+        """The staged GEMMs of this part that tensor cores compute: the schedule's, or while
+        planning every one they can."""
+        if self.mma is not None:
+            return self.mma
+        mapping = self.thread_mapping()
+        return frozenset(info.op for info, k_tile, staged in self.tiled_gemms()
+                         if not mma_refusal(info, staged, k_tile, mapping))
 
     def staged_k_tiles(self) -> dict:
         """GEMM op -> its k_tile, for every GEMM of this part whose operands are staged."""
@@ -250,10 +249,11 @@ class FusionShape:
         # the rows of a block meet in shared memory for their column sums' block partial
         columns = len(self.column_sums()) * rows * threads * elems if rows > 1 else 0
         vectors = len(self.vector_gemms()) * rows * self.domain[-1]  # the rows they contract
+        mma = self.mma_gemms()
         tiles = sum(s.count for _, _, staged in self.tiled_gemms() for s in staged) + \
             sum(s.count for s in (self.vector_staging(i)[1] for i in self.vector_gemms()) if s) + \
-            sum(t.result_count for t in map(self.mma_tiles, (i for i, _, _ in self.tiled_gemms()))
-                if t)
+            sum(mma_tiles(i, (threads, elems, rows)).result_count
+                for i in self.infos if i.op in mma)
         return 4 * (self.max_reductions_per_phase() * rows * warps + slots * rows + columns
                     + vectors + tiles)
 

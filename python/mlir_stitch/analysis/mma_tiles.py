@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .linalg_info import LinalgInfo, widens_half
+from .occupancy import WARP
 
 MMA_M, MMA_N, MMA_K = 16, 8, 16
 MMA_ELEMENTS = ("f16", "bf16")
@@ -86,7 +87,7 @@ def mma_refusal(info: LinalgInfo, staged: list, k_tile: int, mapping: tuple) -> 
         return f"its chunk k_tile {k_tile} is not a multiple of {MMA_K}"
     if (threads * elems) % MMA_M:
         return f"the block's {threads * elems} columns are not a multiple of {MMA_M}"
-    if (threads * rows) % 32:
+    if (threads * rows) % WARP:
         return f"the block's {threads * rows} threads are not whole warps"
     tiles = mma_tiles(info, mapping)
     if tiles.per_warp > MAX_TILES_PER_WARP:
@@ -110,7 +111,8 @@ def _operands_refusal(info: LinalgInfo) -> str:
 
 def mma_tiles(info: LinalgInfo, mapping: tuple) -> MmaTiles:
     threads, elems, rows = mapping
-    return MmaTiles(rows, threads * elems, threads * rows // 32, str(info.inputs[0].element_type))
+    return MmaTiles(rows, threads * elems, threads * rows // WARP,
+                    str(info.inputs[0].element_type))
 
 
 def is_multiply_accumulate(info: LinalgInfo) -> bool:

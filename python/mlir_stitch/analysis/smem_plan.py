@@ -190,8 +190,8 @@ def part_buffers(shape: FusionShape, part: int, op_name) -> list:
 
 def _row_buffers(shape: FusionShape, part: int, op_name) -> list:
     """First each staged full GEMM (codegen/gemm_tile.py): its operands stored, barrier, summed,
-    barrier [on tensor cores: the tiles stored, barrier, read into the slots]. Then per phase (codegen/fusion_kernel.py RowPart._phase): the warps store their
-    partials, barrier; [split rows: block partials to global, grid barrier;] the leader reads
+    barrier [on tensor cores: the tiles stored, barrier, read into the slots]. Then per phase
+    (codegen/fusion_kernel.py RowPart._phase): the warps store their partials, barrier; [split rows: block partials to global, grid barrier;] the leader reads
     the partials and writes the row values' slots, barrier; every thread loads the slots.
     After the phases each vector GEMM: P's rows [and V's chunk] stored, barrier, contracted
     [, barrier]."""

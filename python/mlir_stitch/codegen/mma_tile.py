@@ -18,9 +18,8 @@ the output's initial value added (a fill of zeros in practice).
 """
 from __future__ import annotations
 
+from ..analysis.occupancy import WARP
 from .gemm_tile import StagedGemm
-
-WARP = 32
 
 
 class MmaGemm(StagedGemm):
