@@ -27,7 +27,7 @@ from mlir import ir
 from .fusion_domain import RESHAPES, compute_producer, producer
 from .gemm_layout import in_library_epilogue
 from .linalg_info import IndexExpr, LinalgInfo, UnsupportedIndexMap, linalg_info
-from .op_class import classify
+from .op_class import classify, is_contraction_op
 
 FUSES_WITH_CONSUMERS = ("elementwise", "broadcast", "reduce")
 
@@ -117,7 +117,7 @@ def _shape(value: ir.Value) -> tuple:
 def plan_domain_fold(info: LinalgInfo) -> "DomainFold | None":
     """The fold of `info`'s op onto the shape of a computed value one of its operands
     reshapes, or None when no operand is such a reshape or some operand cannot be read."""
-    if not _foldable_op(info):
+    if not _foldable_op(info) or _widens_for_contractions(info):
         return None
     identity = tuple(range(len(info.iterators)))
     for operand in info.tensor_inputs:
@@ -146,6 +146,15 @@ def _joins_producer(value: ir.Value) -> bool:
         return classify(linalg_info(op))["kind"] in FUSES_WITH_CONSUMERS
     except UnsupportedIndexMap:
         return False
+
+
+def _widens_for_contractions(info: LinalgInfo) -> bool:
+    """A widening (half -> f32) that only GEMMs read stays where it is: inline_producers puts it
+    into them, so they read the half value (tensor cores can take it: mma_tiles.py) and its
+    producer's kernel writes half, not f32; folded, the producer would write the widened copy."""
+    users = [use.owner for result in info.op.results for use in result.uses]
+    return info.is_widening() and bool(users) and all(
+        user.name == "linalg.generic" and is_contraction_op(user) for user in users)
 
 
 def _foldable_op(info: LinalgInfo) -> bool:
