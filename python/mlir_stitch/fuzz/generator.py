@@ -259,6 +259,9 @@ class Gen:
         self.r = random.Random(f"{self.p.seed}:round_trip:{self.draw}")
         if self.half and "matmul" in self.f and self.r.random() < 0.3:
             self.round_trip()
+        self.r = random.Random(f"{self.p.seed}:tensor_core_gemm:{self.draw}")
+        if self.half and "matmul" in self.f and self.r.random() < 0.4:
+            self.tensor_core_gemm()
         self.r = main
 
     def attention(self):
@@ -373,6 +376,46 @@ class Gen:
         out = self.p.new_value((h.shape[0], w.shape[1]), "f32")
         self.add(Matmul(widen.value.id, w.id, out, False))
         self.p.results.append(out.id)
+
+    def tensor_core_gemm(self):
+        """A GEMM of two operands of the program's half type, its sums and columns in multiples
+        of 16, whose f32 result an epilogue reads (a bias along the columns in some expression,
+        maybe a row reduction of it and an op of both, softmax's shape): the planner stages its
+        operands in a row fusion, where tensor cores compute it (analysis/mma_tiles.py).
+        Batched (attention's QKᵀ) or not (a Linear), the weight maybe transposed (x @ w.T)."""
+        batch = "batch_matmul" in self.f and self.r.random() < 0.4
+        lead = [(1, 2, 3)] if batch else []
+        dims = []
+        for choices in lead + [(8, 16, 24, 32), (16, 32, 64), (16, 32, 64)]:
+            self.p.sizes.append(self.r.choice(choices))
+            dims.append((len(self.p.sizes) - 1,))
+        b, (m, k, n) = dims[:-3], dims[-3:]
+        x = self.new_arg(tuple(b) + (m, k), self.half, exact=True)
+        if "named_transpose" in self.f and self.r.random() < 0.5:
+            wt = self.new_arg(tuple(b) + (n, k), self.half, exact=True)
+            perm = tuple(range(len(b))) + (len(b) + 1, len(b))
+            w = self.p.new_value(tuple(b) + (k, n), self.half)
+            self.add(Transpose(wt.id, perm, w))
+        else:
+            w = self.new_arg(tuple(b) + (k, n), self.half, exact=True)
+        out = self.p.new_value(tuple(b) + (m, n), "f32")
+        self.add(Matmul(x.id, w.id, out, batch))
+        domain, rank = out.shape, len(out.shape)
+        identity = tuple(range(rank))
+        bias = self.new_arg((n,), exact=True)
+        expr = self.expr([("in", 0), ("in", 1)], "f32", 2)
+        y = Out(self.p.new_value(domain, "f32"), identity, expr)
+        self.add(Generic(domain, (), [(out.id, identity), (bias.id, (rank - 1,))], [y]))
+        if "row_reduce" in self.f and self.r.random() < 0.5:
+            combine = self.r.choice([c for c, (t, _, _) in COMBINERS.items() if t == "f32"])
+            row = Out(self.p.new_value(domain[:-1], "f32"), identity[:-1], ("in", 0), combine)
+            self.add(Generic(domain, (rank - 1,), [(y.value.id, identity)], [row]))
+            z = Out(self.p.new_value(domain, "f32"), identity,
+                    self.expr([("in", 0), ("in", 1)], "f32", 2))
+            self.add(Generic(domain, (), [(y.value.id, identity), (row.value.id, identity[:-1])],
+                             [z]))
+            y = z
+        self.p.results.append(y.value.id)
 
     def repeated(self, x, g: tuple):
         """x [B, ...] with each batch repeated g times, [B·G, ...]: a broadcast copy over
