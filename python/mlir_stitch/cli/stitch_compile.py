@@ -48,6 +48,9 @@ def parser() -> argparse.ArgumentParser:
                    help="how stitch-schedule picks each fusion's thread mapping among its "
                         "candidates: the cost model (default; the report lists them) or the "
                         "heuristic mapping")
+    p.add_argument("--no-tensor-cores", action="store_true",
+                   help="sum every staged f16/bf16 GEMM by FMA in f32 instead of mma.sync "
+                        "(stitch-schedule{tensor-cores=false}), e.g. to time the two")
     p.add_argument("--smem-budget", type=_bytes, default=0, metavar="BYTES",
                    help="shared memory per block each kernel must fit in: row values move to "
                         "global memory while over it (stitch-smem-plan{budget=BYTES}); default: "
@@ -122,6 +125,8 @@ def plan_pipeline(args) -> "Pipeline":
         schedule.append(f'template="{args.template}"')
     if getattr(args, "tuned", None):
         schedule.append(f'tuned="{args.tuned}"')
+    if getattr(args, "no_tensor_cores", False):
+        schedule.append("tensor-cores=false")
     budget = getattr(args, "smem_budget", 0)
     pipeline.replace_stage("L2", schedule_stage(' '.join(schedule),
                                                 f"budget={budget}" if budget else ""))

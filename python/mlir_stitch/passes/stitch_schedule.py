@@ -87,15 +87,19 @@ class StitchSchedule(StitchPass):
                                       f"| a .json table", check=device_model),
         "tuned": Option(str, "", "a JSON file of winners timed by --tune (kernel content hash "
                                  "-> template string), chosen over the model", check=tuned_winners),
+        "tensor-cores": Option(bool, True, "staged f16/bf16 GEMMs that mma.sync can compute run "
+                                           "on tensor cores (false: every GEMM sums by FMA in "
+                                           "f32, e.g. to compare the two)"),
     }
 
     def run(self, module: ir.Operation) -> None:
         option = parse_template(self.values["template"]) if self.values["template"] else []
         choose = None
+        tensor_cores = self.values["tensor-cores"]
         if self.values["choose"] != "heuristic":
             choose = Chooser(device_model(self.values["device"]),
                              tuned_winners(self.values["tuned"]),
-                             drawn=self.values["choose"] == "random")
+                             drawn=self.values["choose"] == "random", tensor_cores=tensor_cores)
         used = set()
         for func in planned_kernel_functions(module, self.argument):
             overrides = {s.dominant: s for s in option}
@@ -105,7 +109,7 @@ class StitchSchedule(StitchPass):
                     overrides.update({s.dominant: s for s in parse_template(text)})
                 except ScheduleError as e:
                     raise error_at(func, f"{TEMPLATE_ATTR}: {e}") from None
-            schedule, ops, considered = schedule_function(func, overrides, choose)
+            schedule, ops, considered = schedule_function(func, overrides, choose, tensor_cores)
             used.update(d for d in schedule.dominant if d in overrides)
             write_schedule(func, schedule, ops)
             if considered is not None:
@@ -147,12 +151,13 @@ def fusion_infos(func) -> list:
     return [i for i in (linalg_info(op) for op in linalg_ops(func)) if not i.is_constant_fill()]
 
 
-def schedule_function(func, overrides: "dict | None" = None,
-                      choose: "Chooser | None" = None) -> "tuple[Schedule, dict, dict | None]":
+def schedule_function(func, overrides: "dict | None" = None, choose: "Chooser | None" = None,
+                      tensor_cores: bool = True) -> "tuple[Schedule, dict, dict | None]":
     """The Schedule of kernel function `func`, its ops' OpSchedules and the candidates
     considered (None when there was no choice); `overrides` maps a dominant op's name to a
     TemplateSpec whose mapping replaces the chosen one, `choose` picks among a fusion's
-    candidate mappings (else the heuristic one)."""
+    candidate mappings (else the heuristic one); without `tensor_cores` every staged GEMM
+    sums by FMA."""
     overrides = overrides or {}
     name = ir.StringAttr(func.attributes["sym_name"]).value
     infos = fusion_infos(func)
@@ -167,7 +172,7 @@ def schedule_function(func, overrides: "dict | None" = None,
                 return (*_single_op_schedule(info, overrides), None)
             return choose.reduce_kernel(func, info)
         try:
-            kernel = analyze_kernel(infos)
+            kernel = kernel_shape(infos, tensor_cores)
         except Rejected as e:
             raise error_at(func, f"cannot schedule @{name}: {e}") from None
         names = _op_names(infos)
@@ -176,6 +181,16 @@ def schedule_function(func, overrides: "dict | None" = None,
         return choose(func, infos, names)
     except ScheduleError as e:
         raise error_at(func, f"@{name}: {e}") from None
+
+
+def kernel_shape(infos: list, tensor_cores: bool = True):
+    """analyze_kernel of `infos`; without `tensor_cores` its parts' staged GEMMs are summed
+    by FMA (no part takes tensor cores, so none plans their tiles buffer either)."""
+    kernel = analyze_kernel(infos)
+    if not tensor_cores:
+        for part in kernel.parts:
+            part.mma = frozenset()
+    return kernel
 
 
 def _op_names(infos) -> dict:
@@ -243,8 +258,10 @@ class Chooser:
     cost model (analysis/schedule_cost) puts fastest when it beats the heuristic mapping by
     MODEL_MARGIN, else the heuristic mapping. Returns the candidates' report with it."""
 
-    def __init__(self, device, tuned: "dict | None" = None, drawn: bool = False):
+    def __init__(self, device, tuned: "dict | None" = None, drawn: bool = False,
+                 tensor_cores: bool = True):
         self.device, self.tuned, self.drawn = device, tuned or {}, drawn
+        self.tensor_cores = tensor_cores
 
     def __call__(self, func, infos: list, names: dict) -> "tuple[Schedule, dict, dict]":
         return self.pick(func, self.consider(infos, names))
@@ -276,8 +293,8 @@ class Chooser:
         """The candidates that can run, each with its schedule and modelled cost; the
         heuristic one first (its failure is the fusion's error)."""
         considered = []
-        for candidate in candidates(analyze_kernel(infos)):
-            kernel = analyze_kernel(infos)
+        for candidate in candidates(kernel_shape(infos, self.tensor_cores)):
+            kernel = kernel_shape(infos, self.tensor_cores)
             try:
                 schedule, ops = _fusion_schedule(kernel, names, {}, candidate)
                 if not candidate.is_default:

@@ -12,6 +12,13 @@
 // RUN: %stitch-compile %s -o %t --no-ptxas | filecheck %s --check-prefix=REPORT
 // RUN: %PYTHON -c "import numpy as n, ml_dtypes as m; r=n.random.default_rng(0); x=r.standard_normal((16,64)).astype(m.bfloat16); w=(r.standard_normal((128,64))/8).astype(m.bfloat16); b=r.standard_normal(128,dtype=n.float32); z=x.astype(float)@w.T.astype(float)+b; e=n.exp(z-z.max(1,keepdims=True)); n.savez('%t/in.npz', arg0=x, arg1=w, arg2=b); n.savez('%t/exp.npz', result0=e/e.sum(1,keepdims=True))"
 // RUN: %stitch-run %t --inputs %t/in.npz --backend emulator --check %t/exp.npz --rtol 2e-5 --atol 1e-6 | filecheck %s --check-prefix=EMU
+// Without tensor cores (stitch-schedule{tensor-cores=false}, stitch-compile --no-tensor-cores)
+// the same staging sums by FMA in f32, to the same values.
+// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule{tensor-cores=false})' > %t.fma.l2.mlir
+// RUN: filecheck %s --input-file=%t.fma.l2.mlir --check-prefix=SCHED-FMA
+// RUN: %stitch-opt %t.fma.l2.mlir --pass-pipeline='builtin.module(stitch-smem-plan,stitch-lower-to-gpu)' | filecheck %s --check-prefix=FMA
+// RUN: %stitch-compile %s -o %t.fma --no-ptxas --no-tensor-cores | filecheck %s --check-prefix=REPORT-FMA
+// RUN: %stitch-run %t.fma --inputs %t/in.npz --backend emulator --check %t/exp.npz --rtol 2e-5 --atol 1e-6 | filecheck %s --check-prefix=EMU
 // Tensor cores asked for where they cannot run are refused where the kernel is built.
 // RUN: sed 's/k_tile = 32 : i64, mma = true/k_tile = 8 : i64, mma = true/' %t.l2.mlir > %t.bad.mlir
 // RUN: not %stitch-opt %t.bad.mlir --pass-pipeline='builtin.module(stitch-smem-plan,stitch-lower-to-gpu)' 2>&1 | filecheck %s --check-prefix=BAD
@@ -40,6 +47,14 @@
 // REPORT: fusion_0: row
 // REPORT-NEXT: GEMMs with operands staged in shared memory: gemm{{[0-9]+}} (k_tile 32, tensor cores)
 // EMU: PASS
+// SCHED-FMA: stitch.op_schedule = #stitch.op_schedule<{dominant = false, group = "g0", k_tile = 32 : i64, name = "gemm
+// SCHED-FMA-NOT: mma = true
+// FMA: gpu.func @fusion_0
+// FMA-NOT: nvvm.mma.sync
+// FMA-NOT: .tiles"
+// FMA: arith.mulf
+// REPORT-FMA: GEMMs with operands staged in shared memory: gemm{{[0-9]+}} (k_tile {{[0-9]+}})
+// REPORT-FMA-NOT: tensor cores
 // BAD: error: {{.*}}mma.mlir.tmp.bad.mlir:{{[0-9]+}}:{{[0-9]+}}: stitch.op_schedule asks for tensor cores (mma), which cannot compute this GEMM: its chunk k_tile 8 is not a multiple of 16
 #x = affine_map<(d0, d1, d2) -> (d0, d2)>
 #w = affine_map<(d0, d1, d2) -> (d1, d2)>
