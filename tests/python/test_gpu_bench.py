@@ -188,8 +188,10 @@ def test_gemm_cases_are_checked_on_the_run_side(tmp_path):
     from mlir_stitch.bench.gemms import bundle_gemms, markdown as gemm_markdown, run_gemms
 
     index = bundle_gemms(tmp_path, cases=_small_cases())
-    assert index["linear"]["planned"] == {"kernels": 1, "library": 1, "staged": []}
-    assert index["linear"]["tf32"] == {"kernels": 1, "library": 1, "staged": []}
+    assert index["linear"]["planned"] == {"kernels": 1, "library": 1, "staged": [],
+                                          "tensor_cores": 0}
+    assert index["linear"]["tf32"] == {"kernels": 1, "library": 1, "staged": [],
+                                       "tensor_cores": 0}
     assert index["gate"]["library"]["library"] == 1 and index["gate"]["fused"]["library"] == 0
     assert index["gate"]["fused"]["staged"] == [32]
     results = run_gemms(tmp_path, backend="emulator")
@@ -227,3 +229,27 @@ def test_gemm_estimates_from_times():
     text = "\n".join(gemm_markdown({"gate": row}))
     assert "| gate | 1 x 64 x 64 x 32 | library PASS, fused PASS, gemm PASS | 20.0 | 14.0 | 8.0 | " \
            "6.55e+04 | 1.64e+04 |" in text
+
+
+def test_half_gemm_case_on_tensor_cores_and_by_fma(tmp_path):
+    """softmax(x · Wᵀ + b) with bf16 x and W is bundled twice, its GEMM on tensor cores and
+    summed by FMA (--no-tensor-cores); both builds are checked against float64 numpy on the
+    run side (a case whose reference differs fails both), their times compared."""
+    from mlir_stitch.bench.gemms import GemmCase, _estimates, bundle_gemms, markdown, run_gemms
+
+    case = GemmCase("gate_bf16", 1, 64, 64, 32, bias=True, softmax=True, half="bf16")
+    index = bundle_gemms(tmp_path, cases=(case,))
+    assert index["gate_bf16"]["fused"] == {"kernels": 1, "library": 0, "staged": [32],
+                                           "tensor_cores": 1}
+    assert index["gate_bf16"]["fma"]["tensor_cores"] == 0
+    results = run_gemms(tmp_path, backend="emulator")
+    assert [results["gate_bf16"][v]["status"] for v in ("fused", "fma")] == ["PASS", "PASS"]
+    assert "| gate_bf16 | 1 x 64 x 64 x 32 | bf16 | fused PASS, fma PASS | – | – | – |" in \
+        "\n".join(markdown(results))
+    listed = json.loads((tmp_path / "gemms.json").read_text())
+    listed["gate_bf16"]["case"]["trans_b"] = False
+    (tmp_path / "gemms.json").write_text(json.dumps(listed))
+    wrong = run_gemms(tmp_path, backend="emulator")
+    assert all(wrong["gate_bf16"][v]["status"].startswith("FAIL") for v in ("fused", "fma"))
+    row = {v: {"status": "PASS", "us": us} for v, us in (("fused", 3.0), ("fma", 6.0))}
+    assert _estimates(case, row) == {"tensor_cores_vs_fma": 0.5}

@@ -13,6 +13,9 @@ library for the planner's cost model (issue 12's GPU lines; what calibrates G(P)
            in the softmax's row fusion, its operands staged in shared memory), and the lone
            GEMM. The fused GEMM's time is about t_fused - (t_library - t_gemm), and macs /
            that is the `fused_gemm_macs_per_us` a measured device table should carry.
+  half     the fused case with bf16 x and W (f32 sums, bias and softmax), compiled with its
+           staged GEMM on tensor cores (`fused`: mma.sync) and without (`fma`:
+           --no-tensor-cores), both checked, then timed one beside the other.
 
 Bundle side (needs MLIR): `bundle_gemms(dest, target)` writes dest/<case>/<variant>/ artifacts.
 Run side (no MLIR): `run_gemms(bundle_dir, backend, ...)` regenerates the inputs from the case
@@ -47,6 +50,7 @@ class GemmCase:
     batched_b: bool = False
     bias: bool = False
     softmax: bool = False
+    half: str = ""  # x and W in this type ("bf16"; "" for f32), summed in f32
 
     @property
     def macs(self) -> int:
@@ -66,6 +70,7 @@ LIBRARY_CASES = (
 FUSED_CASES = (
     GemmCase("softmax_64", 1, 2048, 256, 64, bias=True, softmax=True),
     GemmCase("softmax_128", 1, 2048, 512, 128, bias=True, softmax=True),
+    GemmCase("softmax_64_bf16", 1, 2048, 256, 64, bias=True, softmax=True, half="bf16"),
 )
 # device tables pricing fused GEMMs like the library's (the planner keeps them in the
 # softmax's fusion) or far above it (the library runs them)
@@ -91,14 +96,19 @@ def program(case: GemmCase) -> str:
     last = "d2" if b > 1 else "d1"
     rows = "d0, d1" if b > 1 else "d0"
     par = ", ".join(['"parallel"'] * (3 if b > 1 else 2))
-    args = [f"%x: tensor<{x_shape}xf32>", f"%w: tensor<{w_shape}xf32>"]
+    t = case.half or "f32"  # the operands' type; sums, bias and softmax in f32
+    args = [f"%x: tensor<{x_shape}x{t}>", f"%w: tensor<{w_shape}x{t}>"]
+    widen = f"""    %a = arith.extf %a0 : {t} to f32
+    %c = arith.extf %c0 : {t} to f32
+""" if case.half else ""
+    names = "%a0, %c0" if case.half else "%a, %c"
     body = [f"""  %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<{out}xf32>
   %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<{out}xf32>) -> tensor<{out}xf32>
   %y = linalg.generic {{indexing_maps = [affine_map<{dims} -> ({lead}{i}, {r})>, affine_map<{dims} -> ({w_map})>, affine_map<{dims} -> ({lead}{i}, {j})>], iterator_types = [{par}, "reduction"]}}
-      ins(%x, %w : tensor<{x_shape}xf32>, tensor<{w_shape}xf32>) outs(%acc : tensor<{out}xf32>) {{
-  ^bb0(%a: f32, %c: f32, %o: f32):
-    %p = arith.mulf %a, %c : f32
+      ins(%x, %w : tensor<{x_shape}x{t}>, tensor<{w_shape}x{t}>) outs(%acc : tensor<{out}xf32>) {{
+  ^bb0({names.split(", ")[0]}: {t}, {names.split(", ")[1]}: {t}, %o: f32):
+{widen}    %p = arith.mulf %a, %c : f32
     %s = arith.addf %o, %p : f32
     linalg.yield %s : f32
   }} -> tensor<{out}xf32>"""]
@@ -156,11 +166,20 @@ def inputs(case: GemmCase) -> list:
     w_shape = (case.n, case.k) if case.trans_b else (case.k, case.n)
     if case.batched_b:
         w_shape = (case.batch, *w_shape)
-    arrays = [rng.standard_normal(x_shape, dtype=np.float32),
-              (rng.standard_normal(w_shape) / math.sqrt(case.k)).astype(np.float32)]
+    operand = _operand_dtype(case)
+    arrays = [rng.standard_normal(x_shape, dtype=np.float32).astype(operand),
+              (rng.standard_normal(w_shape) / math.sqrt(case.k)).astype(operand)]
     if case.bias:
         arrays.append(rng.standard_normal(case.n, dtype=np.float32))
     return arrays
+
+
+def _operand_dtype(case: GemmCase) -> np.dtype:
+    if case.half == "bf16":
+        import ml_dtypes
+
+        return np.dtype(ml_dtypes.bfloat16)
+    return np.dtype(np.float16 if case.half == "f16" else np.float32)
 
 
 def reference(case: GemmCase, arrays: list) -> np.ndarray:
@@ -183,7 +202,10 @@ def _lone_gemm(case: GemmCase) -> GemmCase:
 def variants(case: GemmCase) -> tuple:
     """The builds of a case: a library case `planned` (as the cost model plans it) and `tf32`
     (the same with --tf32); a fused case `library` (its GEMM a library launch), `fused` (its
-    GEMM in the softmax's fusion) and `gemm` (the lone GEMM with its bias, a library launch)."""
+    GEMM in the softmax's fusion) and `gemm` (the lone GEMM with its bias, a library launch);
+    a half one `fused` (on tensor cores) and `fma` (the same fusion summed by FMA)."""
+    if case.half:
+        return ("fused", "fma")
     return ("library", "fused", "gemm") if case.softmax else ("planned", "tf32")
 
 
@@ -193,7 +215,7 @@ def bundle_gemms(dest, target: str = "sm_90", cases=LIBRARY_CASES + FUSED_CASES,
     each variant's kernel and library launch counts, or why it did not compile}."""
     import mlir_stitch
 
-    from ..compiler.pipeline import Pipeline
+    from ..compiler.pipeline import Pipeline, schedule_stage
     from ..runtime.errors import StitchError
 
     dest = Path(dest)
@@ -205,6 +227,9 @@ def bundle_gemms(dest, target: str = "sm_90", cases=LIBRARY_CASES + FUSED_CASES,
         pipelines[variant] = Pipeline().replace_stage(
             "L1", f"builtin.module(stitch-fusion-plan{{device={table}}})")
     pipelines["tf32"] = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{tf32=true})")
+    pipelines["fma"] = Pipeline().replace_stage(
+        "L1", f"builtin.module(stitch-fusion-plan{{device={dest / 'fused_table.json'}}})"
+    ).replace_stage("L2", schedule_stage("tensor-cores=false"))
     index = {}
     for case in cases:
         entry = {"case": asdict(case)}
@@ -221,7 +246,9 @@ def bundle_gemms(dest, target: str = "sm_90", cases=LIBRARY_CASES + FUSED_CASES,
             entry[variant] = {"kernels": report["kernel_count"],
                               "library": len(report["library_launches"]),
                               "staged": [op["k_tile"] for f in report["fusions"]
-                                         for op in f["ops"] if op["k_tile"]]}
+                                         for op in f["ops"] if op["k_tile"]],
+                              "tensor_cores": sum(op["mma"] for f in report["fusions"]
+                                                  for op in f["ops"])}
         index[case.name] = entry
         advance(case.name)
     (dest / "gemms.json").write_text(json.dumps(index, indent=1) + "\n")
@@ -244,7 +271,8 @@ def run_gemms(bundle, backend: str = "cuda", warmup: int = 10, iters: int = 100,
             continue
         case = GemmCase(**entry["case"])
         arrays = inputs(case)
-        row = {"macs": case.macs, "shape": f"{case.batch} x {case.m} x {case.n} x {case.k}"}
+        row = {"macs": case.macs, "shape": f"{case.batch} x {case.m} x {case.n} x {case.k}",
+               "half": case.half}
         for variant in variants(case):
             if "error" in entry.get(variant, {"error": "not bundled"}):
                 row[variant] = {"status": f"not compiled: {entry.get(variant, {}).get('error')}"}
@@ -288,9 +316,9 @@ def _absolute_products(case: GemmCase, arrays: list) -> np.ndarray:
 
 
 def _time_ours(fn, arrays: list, warmup: int, iters: int) -> float:
-    import torch
+    from ..frontends.torch import from_numpy  # bfloat16 arrays too
 
-    args = [torch.from_numpy(a).cuda() for a in arrays]
+    args = [from_numpy(a).cuda() for a in arrays]
     return fn.time(args, warmup, iters) * 1e3
 
 
@@ -318,6 +346,9 @@ def _estimates(case: GemmCase, row: dict) -> dict:
     """vs_torch (ours / torch's time) for a library case; for a fused case the fused GEMM's
     time t_fused - (t_library - t_gemm) and its multiply-adds per µs."""
     us = {v: row[v].get("us") for v in variants(case) if isinstance(row.get(v), dict)}
+    if case.half:
+        return {"tensor_cores_vs_fma": us["fused"] / us["fma"]} \
+            if us.get("fused") and us.get("fma") else {}
     if not case.softmax:
         out = {}
         ours, theirs = us.get("planned"), row.get("torch_us")
@@ -349,7 +380,7 @@ def markdown(results: dict) -> list:
              "--tf32: check | mlir-stitch | torch (allow_tf32) | ours / torch | MACs/µs |",
              "|---|---|---|---|---|---|---|---|---|---|---|"]
     for name, row in results.items():
-        if "fused" in row:
+        if "fused" in row or "fma" in row:
             continue
         p, t = row["planned"], row.get("tf32", {"status": "not bundled"})
         lines.append(f"| {name} | {row['shape']} | {p['status']} | {_num(p.get('us'))} | "
@@ -363,13 +394,24 @@ def markdown(results: dict) -> list:
               "| case | batch x m x n x k | checks | library + softmax | fused | lone GEMM | "
               "fused GEMM MACs/µs | library MACs/µs |", "|---|---|---|---|---|---|---|---|"]
     for name, row in results.items():
-        if "fused" not in row:
+        if "fused" not in row or "fma" in row:
             continue
         checks = ", ".join(f"{v} {row[v]['status']}" for v in ("library", "fused", "gemm"))
         lines.append(f"| {name} | {row['shape']} | {checks} | {_num(row['library'].get('us'))}"
                      f" | {_num(row['fused'].get('us'))} | {_num(row['gemm'].get('us'))} | "
                      f"{_num(row.get('fused_macs_per_us'), '{:.3g}')} | "
                      f"{_num(row.get('library_macs_per_us'), '{:.3g}')} |")
+    half = {name: row for name, row in results.items() if "fma" in row}
+    if half:
+        lines += ["", "softmax(x · Wᵀ + b) with half x and W, its GEMM fused on tensor cores "
+                  "(mma.sync) and by FMA (--no-tensor-cores), µs per call:", "",
+                  "| case | batch x m x n x k | type | checks | tensor cores | FMA | "
+                  "tensor cores / FMA |", "|---|---|---|---|---|---|---|"]
+        for name, row in half.items():
+            checks = ", ".join(f"{v} {row[v]['status']}" for v in ("fused", "fma"))
+            lines.append(f"| {name} | {row['shape']} | {row['half']} | {checks} | "
+                         f"{_num(row['fused'].get('us'))} | {_num(row['fma'].get('us'))} | "
+                         f"{_num(row.get('tensor_cores_vs_fma'), '{:.2f}×')} |")
     return lines
 
 
