@@ -101,13 +101,13 @@ def program(case: GemmCase) -> str:
     widen = f"""    %a = arith.extf %a0 : {t} to f32
     %c = arith.extf %c0 : {t} to f32
 """ if case.half else ""
-    names = "%a0, %c0" if case.half else "%a, %c"
+    a, c = ("%a0", "%c0") if case.half else ("%a", "%c")  # block arguments, widened if half
     body = [f"""  %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<{out}xf32>
   %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<{out}xf32>) -> tensor<{out}xf32>
   %y = linalg.generic {{indexing_maps = [affine_map<{dims} -> ({lead}{i}, {r})>, affine_map<{dims} -> ({w_map})>, affine_map<{dims} -> ({lead}{i}, {j})>], iterator_types = [{par}, "reduction"]}}
       ins(%x, %w : tensor<{x_shape}x{t}>, tensor<{w_shape}x{t}>) outs(%acc : tensor<{out}xf32>) {{
-  ^bb0({names.split(", ")[0]}: {t}, {names.split(", ")[1]}: {t}, %o: f32):
+  ^bb0({a}: {t}, {c}: {t}, %o: f32):
 {widen}    %p = arith.mulf %a, %c : f32
     %s = arith.addf %o, %p : f32
     linalg.yield %s : f32
