@@ -65,6 +65,13 @@ def is_contraction_op(op) -> bool:
         return False
 
 
+def only_contractions_read(op) -> bool:
+    """Something reads `op`'s results, and every reader is a contraction generic (a GEMM)."""
+    readers = [use.owner for result in op.results for use in result.uses]
+    return bool(readers) and all(r.name == "linalg.generic" and is_contraction_op(r)
+                                 for r in readers)
+
+
 def is_contraction(info: LinalgInfo) -> bool:
     """linalg's contraction (two inputs, one output, out + a * b over some reduction loop),
     also when an operand reads a size-1 dimension at the constant 0 (left by

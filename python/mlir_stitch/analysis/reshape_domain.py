@@ -27,7 +27,7 @@ from mlir import ir
 from .fusion_domain import RESHAPES, compute_producer, producer
 from .gemm_layout import in_library_epilogue
 from .linalg_info import IndexExpr, LinalgInfo, UnsupportedIndexMap, linalg_info
-from .op_class import classify, is_contraction_op
+from .op_class import classify, only_contractions_read
 
 FUSES_WITH_CONSUMERS = ("elementwise", "broadcast", "reduce")
 
@@ -152,9 +152,7 @@ def _widens_for_contractions(info: LinalgInfo) -> bool:
     """A widening (half -> f32) that only GEMMs read stays where it is: inline_producers puts it
     into them, so they read the half value (tensor cores can take it: mma_tiles.py) and its
     producer's kernel writes half, not f32; folded, the producer would write the widened copy."""
-    users = [use.owner for result in info.op.results for use in result.uses]
-    return info.is_widening() and bool(users) and all(
-        user.name == "linalg.generic" and is_contraction_op(user) for user in users)
+    return info.is_widening() and only_contractions_read(info.op)
 
 
 def _foldable_op(info: LinalgInfo) -> bool:

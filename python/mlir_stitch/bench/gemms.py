@@ -220,16 +220,15 @@ def bundle_gemms(dest, target: str = "sm_90", cases=LIBRARY_CASES + FUSED_CASES,
 
     dest = Path(dest)
     dest.mkdir(parents=True, exist_ok=True)
-    pipelines = {}
+    plans = {}  # variant -> its fusion plan stage, priced by the variant's device table
     for variant, fields in TABLES.items():
         table = dest / f"{variant}_table.json"
         table.write_text(json.dumps(fields, indent=1) + "\n")
-        pipelines[variant] = Pipeline().replace_stage(
-            "L1", f"builtin.module(stitch-fusion-plan{{device={table}}})")
+        plans[variant] = f"builtin.module(stitch-fusion-plan{{device={table}}})"
+    pipelines = {variant: Pipeline().replace_stage("L1", plan) for variant, plan in plans.items()}
     pipelines["tf32"] = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{tf32=true})")
-    pipelines["fma"] = Pipeline().replace_stage(
-        "L1", f"builtin.module(stitch-fusion-plan{{device={dest / 'fused_table.json'}}})"
-    ).replace_stage("L2", schedule_stage("tensor-cores=false"))
+    pipelines["fma"] = Pipeline().replace_stage("L1", plans["fused"]).replace_stage(
+        "L2", schedule_stage("tensor-cores=false"))
     index = {}
     for case in cases:
         entry = {"case": asdict(case)}

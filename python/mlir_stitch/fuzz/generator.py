@@ -68,6 +68,14 @@ class Gen:
         self.p.sizes.append(self.r.choice(choices))
         return len(self.p.sizes) - 1
 
+    def drawn_dims(self, choice_lists) -> list:
+        """One new size per list of `choice_lists`, drawn from it: the dims (1-tuples) over them."""
+        dims = []
+        for choices in choice_lists:
+            self.p.sizes.append(self.r.choice(choices))
+            dims.append((len(self.p.sizes) - 1,))
+        return dims
+
     def tile_size(self) -> int:
         """A size of 16, 32 or 64 (from the half stream: half programs only)."""
         self.p.sizes.append(self.hr.choice([16, 32, 64]))
@@ -269,11 +277,8 @@ class Gen:
         both (the reduction broadcast along the row), a batched GEMM contracting that op's rows.
         The planner fuses the four into one row kernel (analysis/fusion_domain.py) when the
         sizes fit; the sizes stay small so that the GEMMs' loops keep the emulator quick."""
-        dims = []
-        for choices in ((1, 2), (5, 8, 17, 32), (3, 8, 16), (5, 8, 17, 32), (3, 8, 16, 19)):
-            self.p.sizes.append(self.r.choice(choices))
-            dims.append((len(self.p.sizes) - 1,))
-        b, m, k, n, d = dims
+        b, m, k, n, d = self.drawn_dims(((1, 2), (5, 8, 17, 32), (3, 8, 16), (5, 8, 17, 32),
+                                         (3, 8, 16, 19)))
         # grouped-query attention (Llama) draws from a stream of its own: each kv head serves
         # `groups` query heads, repeated by a broadcast copy collapsed into the heads
         groups = random.Random(f"{self.p.seed}:gqa:{self.draw}").choice((1, 1, 2, 3))
@@ -347,11 +352,9 @@ class Gen:
         type (a truncf generic), seen through the head merge's transpose and collapse
         ([B, H, S, D] -> [B, S, H, D] -> [B·S, H·D]) or a plain transpose, widened back (an
         extf generic) and read by a matmul (the views only with their features)."""
-        dims = []
         heads = "reshape" in self.f and "named_transpose" in self.f and self.r.random() < 0.6
-        for choices in ((1, 2), (2, 4), (4, 8, 13), (4, 8, 16)) if heads else ((8, 16, 24), (8, 16, 32)):
-            self.p.sizes.append(self.r.choice(choices))
-            dims.append((len(self.p.sizes) - 1,))
+        dims = self.drawn_dims(((1, 2), (2, 4), (4, 8, 13), (4, 8, 16)) if heads
+                               else ((8, 16, 24), (8, 16, 32)))
         x = self.value_of_shape(tuple(dims), exact=True)
         rank = len(dims)
         identity = tuple(range(rank))
@@ -385,11 +388,7 @@ class Gen:
         Batched (attention's QKᵀ) or not (a Linear), the weight maybe transposed (x @ w.T)."""
         batch = "batch_matmul" in self.f and self.r.random() < 0.4
         lead = [(1, 2, 3)] if batch else []
-        dims = []
-        for choices in lead + [(8, 16, 24, 32), (16, 32, 64), (16, 32, 64)]:
-            self.p.sizes.append(self.r.choice(choices))
-            dims.append((len(self.p.sizes) - 1,))
-        b, (m, k, n) = dims[:-3], dims[-3:]
+        *b, m, k, n = self.drawn_dims(lead + [(8, 16, 24, 32), (16, 32, 64), (16, 32, 64)])
         x = self.new_arg(tuple(b) + (m, k), self.half, exact=True)
         if "named_transpose" in self.f and self.r.random() < 0.5:
             wt = self.new_arg(tuple(b) + (n, k), self.half, exact=True)

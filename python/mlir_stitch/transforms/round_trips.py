@@ -17,7 +17,7 @@ from __future__ import annotations
 from mlir import ir
 
 from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
-from ..analysis.op_class import is_contraction_op
+from ..analysis.op_class import only_contractions_read
 from .copy_reshapes import copy_of
 from .outline import erase_dead_pure_ops
 
@@ -29,7 +29,7 @@ def drop_half_round_trips(block: ir.Block) -> int:
     rewired = 0
     for op in list(block.operations):
         op = op.operation
-        if op.name != "linalg.generic" or not _converts(op, narrowing=False) or not _only_gemms_read(op):
+        if op.name != "linalg.generic" or not _converts(op, narrowing=False) or not only_contractions_read(op):
             continue
         views, source = _views_of_narrowed(op.operands[0])
         if source is None:
@@ -45,11 +45,6 @@ def drop_half_round_trips(block: ir.Block) -> int:
             rewired += 1
     erase_dead_pure_ops(block)  # the widenings, the narrowings and views left unread (and
     return rewired              # the views of a chain a copy's map ended)
-
-
-def _only_gemms_read(op: ir.Operation) -> bool:
-    readers = [use.owner.operation for use in op.results[0].uses]
-    return bool(readers) and all(r.name == "linalg.generic" and is_contraction_op(r) for r in readers)
 
 
 def _views_of_narrowed(value: ir.Value) -> tuple:
