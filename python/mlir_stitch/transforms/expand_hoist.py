@@ -7,14 +7,18 @@ from a contraction to the expand is elementwise ops only, each reading the previ
 alone, those ops iterate the split loops instead: they read their other inputs through
 expand_shapes (views of arguments) and the contraction's result through an expand_shape, which
 transforms/contraction_loops.py then folds into the contraction's loops: the GEMM computes
-[B, S, N] itself and joins the fusion of its consumers."""
+[B, S, N] itself and joins the fusion of its consumers. Views of arguments (a residual the
+reshape-domain fold reads through a collapse_shape), and values computed from arguments alone
+read along unsplit loops (a bias widened from bf16), are read like arguments. A reader of the last op other than the expand (an elementwise op the
+reshape-domain fold put on [B·S, N]) reads the new result through a collapse_shape: a bf16
+block's attention projection then joins the LayerNorm after its residual add."""
 from __future__ import annotations
 
 from mlir import ir
 from mlir.dialects import linalg, tensor
 
 from ..analysis.fusion_domain import producer
-from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info
+from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info, loop_dims
 from ..analysis.op_class import is_contraction_op
 from .contraction_loops import result_split
 from .index_maps import reassociation, split_read
@@ -40,15 +44,16 @@ def hoist_expand_shapes(block: ir.Block) -> int:
 
 
 def _hoistable(op) -> bool:
-    """`op` is a plain elementwise generic whose result only goes to expand_shapes of one
-    split, and whose computed inputs, read at its own index, come from contractions whose
+    """`op` is a plain elementwise generic whose result goes to expand_shapes of one split
+    (and maybe other readers), and whose computed inputs, read at its own index, come from contractions whose
     loops can be split the same way (transforms/contraction_loops.py), directly or through a
     short chain of such ops each read only by the next (a bias add, then an activation)."""
     if not _plain_elementwise(op):
         return False
-    users = [u.owner.operation for u in op.results[0].uses]
-    if not users or any(u.name != "tensor.expand_shape" for u in users) \
-            or len({(str(u.attributes["reassociation"]), str(u.results[0].type)) for u in users}) != 1:
+    users = [u.owner.operation for u in op.results[0].uses
+             if u.owner.operation.name == "tensor.expand_shape"]
+    if not users or len({(str(u.attributes["reassociation"]), str(u.results[0].type))
+                         for u in users}) != 1:
         return False
     groups = reassociation(users[0])
     shape = list(ir.RankedTensorType(users[0].results[0].type).shape)
@@ -73,8 +78,7 @@ def _reaches_contractions(op, groups: list, shape: list, depth: int) -> bool:
     result whose loops split by `groups` (to `shape`), or the only use of a plain elementwise
     op for which this holds (within `depth` ops)."""
     info = linalg_info(op)
-    computed = [o for o in info.tensor_inputs if producer(o.value) is not None
-                and producer(o.value).name not in ("arith.constant", "tensor.empty")]
+    computed = [o for o in info.tensor_inputs if not _read_like_an_argument(o, groups)]
     if not computed or depth == 0:
         return False
     for operand in computed:
@@ -88,6 +92,33 @@ def _reaches_contractions(op, groups: list, shape: list, depth: int) -> bool:
                   and _reaches_contractions(source, groups, shape, depth - 1)):
             return False
     return True
+
+
+def _read_like_an_argument(operand, groups: list) -> bool:
+    """Input `operand` needs no contraction to be read over the split loops: a view of an
+    argument or constant (a residual the reshape-domain fold reads through a collapse_shape),
+    or a value computed from arguments alone that no split loop indexes (a bf16 bias widened to
+    f32: read whole, it needs no expand_shape, which would cut it from its reader)."""
+    if _view_of_argument(operand.value):
+        return True
+    split = {loop for loop, group in enumerate(groups) if len(group) > 1}
+    return not split & set(loop_dims(operand.map)) and _of_arguments(operand.value, depth=4)
+
+
+def _view_of_argument(value: ir.Value) -> bool:
+    source = producer(value)
+    while source is not None and source.name in ("tensor.expand_shape", "tensor.collapse_shape"):
+        source = producer(source.operands[0])
+    return source is None or source.name in ("arith.constant", "tensor.empty")
+
+
+def _of_arguments(value: ir.Value, depth: int) -> bool:
+    """`value` is computed from arguments and constants alone by plain elementwise ops."""
+    if _view_of_argument(value):
+        return True
+    source = producer(value)
+    return depth > 0 and _plain_elementwise(source) and all(
+        _of_arguments(o.value, depth - 1) for o in linalg_info(source).tensor_inputs)
 
 
 def _rewrite(op, expand) -> None:
@@ -115,6 +146,12 @@ def _rewrite(op, expand) -> None:
                                ir.ArrayAttr.get([parallel] * len(new_shape)))
         move_body(op, new.operation)
     for user in [u.owner.operation for u in op.results[0].uses]:
-        user.results[0].replace_all_uses_with(new.results[0])
-        user.erase()
+        if user.name == "tensor.expand_shape":
+            user.results[0].replace_all_uses_with(new.results[0])
+            user.erase()
+    if any(True for _ in op.results[0].uses):  # other readers: a collapse_shape of the new
+        with ir.InsertionPoint(op), op.location:
+            collapsed = tensor.CollapseShapeOp(op.results[0].type, new.results[0],
+                                               expand.attributes["reassociation"]).result
+        op.results[0].replace_all_uses_with(collapsed)
     op.erase()

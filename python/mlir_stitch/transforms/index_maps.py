@@ -91,6 +91,20 @@ def split_read(operand, groups: list, new_shape: list) -> "tuple[ir.Value, ir.Af
     value = operand.value
     if len(in_shape) != len(operand.shape):
         etype = ir.RankedTensorType(value.type).element_type
-        value = tensor.expand_shape(ir.RankedTensorType.get(in_shape, etype), value,
-                                    reassociation_attr(in_groups), [], in_shape)
+        expanded = ir.RankedTensorType.get(in_shape, etype)
+        value = _collapsed_from(value, expanded, in_groups) or tensor.expand_shape(
+            expanded, value, reassociation_attr(in_groups), [], in_shape)
     return value, ir.AffineMap.get(len(new_shape), 0, exprs)
+
+
+def _collapsed_from(value: ir.Value, expanded: ir.Type, groups: list) -> "ir.Value | None":
+    """The tensor `value` collapses by `groups` when it has type `expanded` (the expand_shape
+    of it would give that tensor back), else None."""
+    owner = value.owner
+    if not isinstance(owner, ir.Operation) and hasattr(owner, "operation"):
+        owner = owner.operation
+    if not isinstance(value, ir.OpResult) or owner.name != "tensor.collapse_shape":
+        return None
+    source = owner.operands[0]
+    same = [[int(ir.IntegerAttr(d).value) for d in g] for g in owner.attributes["reassociation"]]
+    return source if source.type == expanded and same == groups else None
