@@ -9,9 +9,10 @@ expand_shapes (views of arguments) and the contraction's result through an expan
 transforms/contraction_loops.py then folds into the contraction's loops: the GEMM computes
 [B, S, N] itself and joins the fusion of its consumers. Views of arguments (a residual the
 reshape-domain fold reads through a collapse_shape), and values computed from arguments alone
-read along unsplit loops (a bias widened from bf16), are read like arguments. A reader of the last op other than the expand (an elementwise op the
-reshape-domain fold put on [B·S, N]) reads the new result through a collapse_shape: a bf16
-block's attention projection then joins the LayerNorm after its residual add."""
+read along unsplit loops (a bias widened from bf16), are read like arguments. A reader of the
+last op other than the expand (an elementwise op the reshape-domain fold put on [B·S, N]) reads
+the new result through a collapse_shape: a bf16 block's attention projection then joins the
+LayerNorm after its residual add."""
 from __future__ import annotations
 
 from mlir import ir
@@ -45,9 +46,10 @@ def hoist_expand_shapes(block: ir.Block) -> int:
 
 def _hoistable(op) -> bool:
     """`op` is a plain elementwise generic whose result goes to expand_shapes of one split
-    (and maybe other readers), and whose computed inputs, read at its own index, come from contractions whose
-    loops can be split the same way (transforms/contraction_loops.py), directly or through a
-    short chain of such ops each read only by the next (a bias add, then an activation)."""
+    (and maybe to other readers), and whose computed inputs, read at its own index, come from
+    contractions whose loops can be split the same way (transforms/contraction_loops.py),
+    directly or through a short chain of such ops each read only by the next (a bias add,
+    then an activation)."""
     if not _plain_elementwise(op):
         return False
     users = [u.owner.operation for u in op.results[0].uses
@@ -106,6 +108,7 @@ def _read_like_an_argument(operand, groups: list) -> bool:
 
 
 def _view_of_argument(value: ir.Value) -> bool:
+    """`value` is an argument, a constant or an empty tensor, or reshapes of one."""
     source = producer(value)
     while source is not None and source.name in ("tensor.expand_shape", "tensor.collapse_shape"):
         source = producer(source.operands[0])
