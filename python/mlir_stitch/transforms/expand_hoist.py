@@ -18,7 +18,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import linalg, tensor
 
-from ..analysis.fusion_domain import producer
+from ..analysis.fusion_domain import compute_producer, producer
 from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info, loop_dims
 from ..analysis.op_class import is_contraction_op
 from .contraction_loops import result_split
@@ -109,9 +109,7 @@ def _read_like_an_argument(operand, groups: list) -> bool:
 
 def _view_of_argument(value: ir.Value) -> bool:
     """`value` is an argument, a constant or an empty tensor, or reshapes of one."""
-    source = producer(value)
-    while source is not None and source.name in ("tensor.expand_shape", "tensor.collapse_shape"):
-        source = producer(source.operands[0])
+    source = compute_producer(value)
     return source is None or source.name in ("arith.constant", "tensor.empty")
 
 
@@ -152,7 +150,9 @@ def _rewrite(op, expand) -> None:
         if user.name == "tensor.expand_shape":
             user.results[0].replace_all_uses_with(new.results[0])
             user.erase()
-    if any(True for _ in op.results[0].uses):  # other readers: a collapse_shape of the new
+    # other readers get a collapse_shape of the new result (any(), not list(): listing these
+    # uses after the erasures above crashes the bindings)
+    if any(True for _ in op.results[0].uses):
         with ir.InsertionPoint(op), op.location:
             collapsed = tensor.CollapseShapeOp(op.results[0].type, new.results[0],
                                                expand.attributes["reassociation"]).result

@@ -100,11 +100,8 @@ def split_read(operand, groups: list, new_shape: list) -> "tuple[ir.Value, ir.Af
 def _collapsed_from(value: ir.Value, expanded: ir.Type, groups: list) -> "ir.Value | None":
     """The tensor `value` collapses by `groups` when it has type `expanded` (the expand_shape
     of it would give that tensor back), else None."""
-    owner = value.owner
-    if not isinstance(owner, ir.Operation) and hasattr(owner, "operation"):
-        owner = owner.operation
-    if not isinstance(value, ir.OpResult) or owner.name != "tensor.collapse_shape":
+    if not isinstance(value, ir.OpResult) or value.owner.name != "tensor.collapse_shape":
         return None
-    source = owner.operands[0]
-    same = [[int(ir.IntegerAttr(d).value) for d in g] for g in owner.attributes["reassociation"]]
-    return source if source.type == expanded and same == groups else None
+    collapse = value.owner.operation
+    source = collapse.operands[0]
+    return source if source.type == expanded and reassociation(collapse) == groups else None
