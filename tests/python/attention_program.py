@@ -9,11 +9,12 @@ import numpy as np
 
 
 def attention_program(b: int, h: int, s: int, d: int, mask: str = "none", kv: int = 0,
-                      rope: bool = False) -> str:
+                      rope: bool = False, gate: bool = False) -> str:
     """mask: "none", "add" (a [B, S, S] tensor added to the scores of every head) or "causal"
     (scores above the diagonal replaced by -inf through arith.select on linalg.index); kv: the
     key/value heads of grouped-query attention (0: h); rope: rotary embeddings on q and k (the
-    function then takes cos and sin [B, S, D] after the other arguments)."""
+    function then takes cos and sin [B, S, D] after the other arguments); gate: the output
+    times sigmoid(g) for a last argument g [B, S, H·D] (gated attention)."""
     bh, hd = b * h, h * d
     kv = kv or h
     g = h // kv
@@ -106,9 +107,24 @@ def attention_program(b: int, h: int, s: int, d: int, mask: str = "none", kv: in
   %{name}H = tensor.collapse_shape %{name}rep [[0], [1, 2], [3], [4]] : {rep} into {t(b, h, s, d)}""", f"%{name}H"
 
     rope_args = f", %cos: {t(b, s, d)}, %sin: {t(b, s, d)}" if rope else ""
+    gate_arg = f", %g: {t(b, s, hd)}" if gate else ""
+    e3 = "affine_map<(d0, d1, d2) -> (d0, d1, d2)>"
+    result = "%gated" if gate else "%out"
+    gate_ops = f"""
+  %g_init = tensor.empty() : {t(b, s, hd)}
+  %gated = linalg.generic {{indexing_maps = [{e3}, {e3}, {e3}], iterator_types = ["parallel", "parallel", "parallel"]}}
+      ins(%out, %g : {t(b, s, hd)}, {t(b, s, hd)}) outs(%g_init : {t(b, s, hd)}) {{
+  ^bb0(%a: f32, %x: f32, %o: f32):
+    %one = arith.constant 1.0 : f32
+    %nx = arith.negf %x : f32
+    %ex = math.exp %nx : f32
+    %den = arith.addf %one, %ex : f32
+    %y = arith.divf %a, %den : f32
+    linalg.yield %y : f32
+  }} -> {t(b, s, hd)}""" if gate else ""
     (q_text, qH), (k_text, kH), (v_text, vH) = heads("q", h), heads("k", kv), heads("v", kv)
     return f"""
-func.func @main(%q: {t(b, s, hd)}, %k: {t(b, s, kv * d)}, %v: {t(b, s, kv * d)}{mask_arg}{rope_args}) -> {t(b, s, hd)} {{
+func.func @main(%q: {t(b, s, hd)}, %k: {t(b, s, kv * d)}, %v: {t(b, s, kv * d)}{mask_arg}{rope_args}{gate_arg}) -> {t(b, s, hd)} {{
   %zero = arith.constant 0.0 : f32
   %ninf = arith.constant 0xFF800000 : f32
   %scale = arith.constant {float(1.0 / np.sqrt(d))!r} : f32
@@ -140,13 +156,15 @@ func.func @main(%q: {t(b, s, hd)}, %k: {t(b, s, kv * d)}, %v: {t(b, s, kv * d)}{
   %o4 = tensor.expand_shape %o3 [[0, 1], [2], [3]] output_shape [{b}, {h}, {s}, {d}] : {t(bh, s, d)} into {t(b, h, s, d)}
   %ot_init = tensor.empty() : {t(b, s, h, d)}
   %ot = linalg.transpose ins(%o4 : {t(b, h, s, d)}) outs(%ot_init : {t(b, s, h, d)}) permutation = [0, 2, 1, 3]
-  %out = tensor.collapse_shape %ot [[0], [1], [2, 3]] : {t(b, s, h, d)} into {t(b, s, hd)}
-  return %out : {t(b, s, hd)}
+  %out = tensor.collapse_shape %ot [[0], [1], [2, 3]] : {t(b, s, h, d)} into {t(b, s, hd)}{gate_ops}
+  return {result} : {t(b, s, hd)}
 }}"""
 
 
-def reference(q, k, v, h: int, mask: str = "none", additive=None, rope=None) -> np.ndarray:
-    """rope: (cos, sin) [B, S, D] when the program rotates q and k."""
+def reference(q, k, v, h: int, mask: str = "none", additive=None, rope=None,
+              gate=None) -> np.ndarray:
+    """rope: (cos, sin) [B, S, D] when the program rotates q and k; gate: g when the program
+    gates its output."""
     b, s, hd = q.shape
     d = hd // h
 
@@ -165,4 +183,5 @@ def reference(q, k, v, h: int, mask: str = "none", additive=None, rope=None) -> 
         scores = np.where(np.triu(np.ones((s, s), bool), 1), -np.inf, scores)
     p = np.exp(scores - scores.max(-1, keepdims=True))
     p /= p.sum(-1, keepdims=True)
-    return (p @ split(v)).transpose(0, 2, 1, 3).reshape(b, s, hd)
+    out = (p @ split(v)).transpose(0, 2, 1, 3).reshape(b, s, hd)
+    return out if gate is None else out / (1 + np.exp(-gate.astype(np.float64)))

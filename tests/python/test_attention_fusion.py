@@ -9,9 +9,9 @@ import mlir_stitch
 from attention_program import attention_program, reference
 
 
-def run(b, h, s, d, mask="none", kv=0, rope=False, pipeline=None):
-    artifact = mlir_stitch.compile(attention_program(b, h, s, d, mask, kv, rope), cache=False,
-                                   resources=False, pipeline=pipeline)
+def run(b, h, s, d, mask="none", kv=0, rope=False, pipeline=None, gate=False):
+    artifact = mlir_stitch.compile(attention_program(b, h, s, d, mask, kv, rope, gate),
+                                   cache=False, resources=False, pipeline=pipeline)
     rng = np.random.default_rng(1)
     q = rng.standard_normal((b, s, h * d), dtype=np.float32)
     k, v = (rng.standard_normal((b, s, (kv or h) * d), dtype=np.float32) for _ in range(2))
@@ -23,8 +23,10 @@ def run(b, h, s, d, mask="none", kv=0, rope=False, pipeline=None):
     angles = rng.random((b, s, d), dtype=np.float32) * 6
     cos_sin = (np.cos(angles), np.sin(angles)) if rope else None
     args += list(cos_sin or ())
+    g = rng.standard_normal((b, s, h * d), dtype=np.float32) if gate else None
+    args += [g] if gate else []
     (got,) = mlir_stitch.load(artifact, backend="emulator")(*args)
-    np.testing.assert_allclose(got, reference(q, k, v, h, mask, additive, cos_sin),
+    np.testing.assert_allclose(got, reference(q, k, v, h, mask, additive, cos_sin, g),
                                rtol=1e-5, atol=1e-5)
     return artifact.report
 
@@ -39,6 +41,20 @@ def test_attention_block_is_one_kernel(mask):
     assert report["kernel_count"] == 1 and report["library_launches"] == []
     (fusion,) = report["fusions"]
     assert fusion["template"] == "row" and len(gemm_roles(fusion)) == 2
+
+
+@pytest.mark.parametrize("b,h,s,d,kv", [(2, 4, 32, 16, 0), (1, 2, 20, 40, 1)])
+def test_gated_attention_is_one_kernel(b, h, s, d, kv):
+    """Gated attention (the output times sigmoid(g), read through the head merge): the gate is
+    P·V's epilogue, computed by the thread that sums each output before its store - one
+    kernel, and P·V's result never goes to memory. Head dims past a warp give each lane two
+    output columns (the second partly padding)."""
+    report = run(b, h, s, d, "causal", kv=kv, gate=True)
+    assert report["kernel_count"] == 1 and report["library_launches"] == []
+    (fusion,) = report["fusions"]
+    last = fusion["ops"][-1]
+    assert last["class"] == "elementwise(heavy)" and last["scheme"] == "local"
+    assert report["traffic_ratio"] == 1.0
 
 
 @pytest.mark.parametrize("b,h,s,d", [(1, 2, 20, 8), (2, 1, 100, 24), (2, 2, 8, 40)])

@@ -35,8 +35,11 @@ their index maps (the head split folded in): the row's elements in registers as 
 *vector* GEMM contracts the rows of a full value with a matrix from memory (P·V): after the
 last phase the row goes to shared memory (rows <= MAX_VECTOR_ROW elements) and the row's
 threads compute its <= MAX_VECTOR_WIDTH outputs, each a loop over the row, stored through the
-GEMM's output map (the head merge folded in). Nothing in the fusion reads a vector GEMM's
-result, and a full GEMM reads nothing computed in the fusion.
+GEMM's output map (the head merge folded in). Elementwise ops that read a vector GEMM's
+result element for element (a gate, a scale, the rounding to bf16) are its *epilogue*: computed
+by the thread that sums the output, in registers, before the store (`epilogue_loops`). Nothing
+else in the fusion reads a vector GEMM's result, and a full GEMM reads nothing computed in the
+fusion.
 
 A row longer than one block holds in registers (1024 threads x LONG_ROW_ELEMS_PER_THREAD) is
 split over several blocks (AStitch's task splitting with the global scheme): each block reduces
@@ -52,7 +55,7 @@ from mlir import ir
 
 from .gemm_tiles import (StagedOperand, choose_k_tile, choose_vector_k_tile, staged_matrix,
                          staged_operands)
-from .linalg_info import LinalgInfo, is_projection, linalg_info
+from .linalg_info import LinalgInfo, is_projection, linalg_info, result_number
 from .mma_tiles import MMA_K, MmaTiles, has_mma_operands, mma_refusal, mma_tiles
 from .op_class import is_gemm
 from .occupancy import MAX_SHARED_BYTES, WARP, target as occupancy_target
@@ -75,6 +78,10 @@ MAX_VECTOR_WIDTH = 128  # outputs per row of a vector GEMM (attention's head dim
 F32_REGISTER_TYPES = ("f32", "f16", "bf16")
 
 
+# roles whose values live in the registers of the thread that computes them
+LOCAL_ROLES = ("full", "vector", "epilogue")
+
+
 class Rejected(ValueError):
     """The ops cannot form one kernel of a supported template; the message says why."""
 
@@ -83,7 +90,8 @@ class Rejected(ValueError):
 class FusionShape:
     template: str  # "row" | "flat"
     domain: tuple
-    role: dict = field(default_factory=dict)  # op -> "full" | "row" | "reduce"
+    # op -> "full" | "row" | "reduce" | "column" | "vector" | "epilogue" (| "kept": column)
+    role: dict = field(default_factory=dict)
     level: dict = field(default_factory=dict)  # op -> phase that makes its value available
     infos: list = field(default_factory=list)  # LinalgInfo in program order
     block: int = 0  # threads per block of the kernel running this fusion
@@ -116,6 +124,11 @@ class FusionShape:
     def vector_gemms(self) -> list:
         """A row part's GEMMs that contract its rows (P·V), computed after the last phase."""
         return [i for i in self.infos if self.role[i.op] == "vector"]
+
+    def epilogue(self, gemm) -> list:
+        """The epilogue ops of vector GEMM `gemm` (an info of this part), in program order."""
+        return [i for i in self.infos if self.role[i.op] == "epilogue"
+                and epilogue_loops(self, i)[0] is gemm]
 
     def tiled_gemms(self) -> list:
         """(info, k_tile, StagedOperands) of a row part's full GEMMs whose operands go through
@@ -312,7 +325,8 @@ def broadcast_values(shape: FusionShape) -> list:
     members = {i.op for i in shape.infos}
     if shape.template == "column":  # a column's finishing thread computes the kept ops itself
         members = {op for op in members if shape.role[op] != "kept"}
-    return [r for info in shape.infos if shape.role[info.op] != "full"
+    # full values, vector GEMM sums and their epilogues stay in the registers of their thread
+    return [r for info in shape.infos if shape.role[info.op] not in LOCAL_ROLES
             for r in results_read_by(info, members)]
 
 
@@ -323,7 +337,7 @@ def op_placement(shape: FusionShape, op, shared: set) -> "tuple[str, str]":
     row's partials, a split column part's shared values, column sums over several blocks) and
     the row values the smem plan moved out of shared memory global."""
     role = shape.role[op]
-    if role == "full":
+    if role in ("full", "epilogue"):
         return "local", "registers"
     if role == "vector":  # its rows are contracted from shared memory
         return "regional", "shared"
@@ -675,7 +689,9 @@ def column_split(domain: tuple, k: int) -> int:
 def _row_shape(infos, reductions, domain: tuple, columns=()) -> FusionShape:
     role = {}
     for info in infos:
-        if info in reductions and info.ranges == domain:
+        if reads_vector_gemm(info, role):
+            role[info.op] = "epilogue"
+        elif info in reductions and info.ranges == domain:
             role[info.op] = "reduce"
         elif info in columns and is_column_sum(info, domain):
             role[info.op] = "column"
@@ -791,8 +807,17 @@ def _internal_edges(shape: FusionShape):
 
 def _check_edges(shape: FusionShape) -> None:
     n = len(shape.domain)
+    for info in shape.infos:
+        if shape.role[info.op] == "epilogue":
+            epilogue_loops(shape, info)  # raises unless it pairs with the GEMM's outputs
     for info, operand, src in _internal_edges(shape):
         src_role, dst_role = shape.role[src], shape.role[info.op]
+        if dst_role == "epilogue":
+            continue  # checked above
+        if src_role == "epilogue":
+            raise Rejected(f"'{_name(info)}' reads '{_where(src)}', computed after the last "
+                           f"phase on a GEMM's output columns (only that GEMM's epilogue "
+                           f"reads it)")
         if is_gemm(info) or src_role == "vector":
             _check_gemm_edge(shape, info, operand, src)
             continue
@@ -802,6 +827,54 @@ def _check_edges(shape: FusionShape) -> None:
         if not _edge_ok(src_role, dst_role, operand.map, n, operand in info.outputs):
             raise Rejected(f"'{_name(info)}' reads a {src_role} value of the fusion through "
                            f"index map {operand.map}, which is not local to its thread/block")
+
+
+def reads_vector_gemm(info: LinalgInfo, role: dict) -> bool:
+    """Whether elementwise op `info` reads the result of a vector GEMM or of an epilogue op
+    among the ops `role` places already (program order): then it is an epilogue op."""
+    return info.is_elementwise() and any(
+        o.is_tensor and role.get(o.source) in ("vector", "epilogue")
+        for o in info.inputs + info.outputs)
+
+
+def epilogue_loops(shape: FusionShape, info: LinalgInfo) -> "tuple[LinalgInfo, list]":
+    """(the vector GEMM whose outputs epilogue op `info` computes on, the GEMM loop each loop
+    of `info` runs at). Its reads from the fusion must pair its elements one to one with the
+    GEMM's outputs: each reads a result of that GEMM or of one of its epilogue ops through a
+    permutation of `info`'s loops; anything else it reads comes from memory. Raises Rejected."""
+    gemm, at = None, [None] * len(info.ranges)
+    for operand in info.inputs + info.outputs:
+        src = operand.source if operand.is_tensor else None
+        if src not in shape.role:
+            continue
+        if shape.role[src] not in ("vector", "epilogue"):
+            raise Rejected(f"'{_name(info)}', an epilogue of a GEMM, reads the "
+                           f"{shape.role[src]} value of '{_where(src)}'; a GEMM's epilogue "
+                           f"reads only the GEMM's outputs and memory")
+        src_info = next(i for i in shape.infos if i.op == src)
+        src_gemm, src_at = (src_info, list(range(len(src_info.ranges)))) \
+            if shape.role[src] == "vector" else epilogue_loops(shape, src_info)
+        if gemm is not None and src_gemm is not gemm:
+            raise Rejected(f"'{_name(info)}' reads the results of two GEMMs, "
+                           f"'{_where(gemm.op)}' and '{_where(src_gemm.op)}'")
+        gemm = src_gemm
+        written = src_info.outputs[result_number(operand.value)].map
+        for mine, theirs in zip(operand.map, written):
+            if mine is None and theirs is None:
+                continue
+            if mine is None or theirs is None or not is_projection((mine, theirs)) or \
+                    at[mine] not in (None, src_at[theirs]):
+                raise Rejected(f"'{_name(info)}' reads '{_where(src)}' through index map "
+                               f"{operand.map}, which does not pair its elements with the "
+                               f"GEMM's outputs")
+            at[mine] = src_at[theirs]
+    if gemm is None:
+        raise Rejected(f"'{_name(info)}' reads no GEMM result")
+    if None in at or sorted(at) != gemm.parallel_dims or \
+            any(info.ranges[i] != gemm.ranges[d] for i, d in enumerate(at)):
+        raise Rejected(f"'{_name(info)}' over {list(info.ranges)} is not elementwise over the "
+                       f"outputs of GEMM '{_where(gemm.op)}'")
+    return gemm, at
 
 
 def _check_gemm_edge(shape: FusionShape, info: LinalgInfo, operand, src) -> None:
@@ -898,7 +971,7 @@ def _assign_levels(shape: FusionShape, members: set) -> None:
 
 def _check_row_types(shape: FusionShape) -> None:
     for info in shape.infos:
-        if shape.role[info.op] != "full" and \
+        if shape.role[info.op] not in ("full", "epilogue") and \
                 any(str(o.element_type) not in F32_REGISTER_TYPES for o in info.outputs):
             raise Rejected(f"'{_name(info)}': row values must be f32, f16 or bf16 in the row "
                            "template")

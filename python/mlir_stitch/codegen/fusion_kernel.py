@@ -38,8 +38,8 @@ from math import prod
 
 from mlir import ir
 
-from ..analysis.fusion_domain import (WARP, FusionShape, broadcast_values, producer,
-                                       vector_columns, vector_operand)
+from ..analysis.fusion_domain import (WARP, FusionShape, broadcast_values, epilogue_loops,
+                                       producer, vector_columns, vector_operand)
 from ..analysis.smem_plan import red_name, value_buffer_name, vector_rows_name
 from ..dialects.schedule import read_op_schedule
 from .column_kernel import ColumnPart
@@ -265,9 +265,9 @@ class RowPart:
                 value = self.full(info.inputs[p].value, slot)
                 with w.if_(self.slot_valid[slot]):
                     w.store(value, rows, [w.add(base, self.slot_ivs[slot][-1])])
-        output = self.out_of.get(info.op.results[0])
-        if output is None:
-            raise RuntimeError("internal error: a vector GEMM's result is not a fusion output")
+        epilogue = self.shape.epilogue(info)
+        if info.op.results[0] not in self.out_of and not epilogue:
+            raise RuntimeError("internal error: nothing reads a vector GEMM's result")
         k_tile, staged = self.shape.vector_staging(info)
         with self.v.scope(), info.op.location:
             groups = self._vector_columns(info, p)
@@ -281,9 +281,45 @@ class RowPart:
                                         self.staged[(info.op, staged.index)]).emit(
                     groups, inits, rows, base)
             for (at, valid, _), total in zip(groups, sums):
-                indices = [self.v.index(e, at) for e in info.outputs[0].map]
+                with self.v.scope():  # this output's epilogue values
+                    outputs = [(info, at, [total])]
+                    for e in epilogue:
+                        ivs = self._epilogue_ivs(e, at)
+                        outputs.append((e, ivs, self._epilogue_values(e, ivs, info, total)))
                 with w.if_(w.and_(valid, self.row_valid)):
-                    w.store(total, output, indices)
+                    for op_info, ivs, values in outputs:
+                        self._store_results(op_info, ivs, values)
+
+    def _epilogue_ivs(self, info, at: list) -> list:
+        """The positions of epilogue op `info`'s loops at the GEMM's loop positions `at`."""
+        _, loops = epilogue_loops(self.shape, info)
+        return [at[d] for d in loops]
+
+    def _epilogue_values(self, info, ivs: list, gemm, total) -> list:
+        """Epilogue op `info`'s results at `ivs`: its body on vector GEMM `gemm`'s sum `total`,
+        the values of earlier epilogue ops at this output (memoised) and operands loaded from
+        memory."""
+        def compute():
+            args = []
+            for o in info.inputs + info.outputs:
+                leaf = self.v.leaf(o, ivs)
+                if leaf is None:
+                    leaf = total if o.source == gemm.op else self.v.get(("epilogue", o.value))
+                if leaf is None:
+                    raise RuntimeError("internal error: an epilogue op reads a value computed "
+                                       "after it")
+                args.append(leaf)
+            return self.v.apply_body(info, args, ivs)
+        self.v.results(lambda r: ("epilogue", r), info.op.results[0], compute)
+        return [self.v.get(("epilogue", r)) for r in info.op.results]
+
+    def _store_results(self, info, ivs: list, values: list) -> None:
+        """Store the results of `info` at its loop positions `ivs` that leave the fusion."""
+        for result, value, out in zip(info.op.results, values, info.outputs):
+            if result in self.out_of:
+                with info.op.location:
+                    self.w.store(value, self.out_of[result],
+                                 [self.v.index(e, ivs) for e in out.map])
 
     def _vector_columns(self, info, p: int) -> list:
         """(loop positions with the summed loop at 0, validity, clamped linear column) of each

@@ -5,10 +5,10 @@ to be runnable (`check_scheduled_part`), so a hand-written schedule gets a clear
 instead of a wrong kernel."""
 from __future__ import annotations
 
-from ..analysis.fusion_domain import (FusionShape, Rejected, broadcast_values,
+from ..analysis.fusion_domain import (LOCAL_ROLES, FusionShape, Rejected, broadcast_values,
                                        check_scheduled_part, column_role, gemm_role,
-                                       is_column_sum, op_placement, results_read_by,
-                                       vector_operand)
+                                       is_column_sum, op_placement, reads_vector_gemm,
+                                       results_read_by, vector_operand)
 from ..analysis.gemm_tiles import check_k_tile, check_vector_k_tile
 from ..analysis.mma_tiles import mma_refusal
 from ..analysis.linalg_info import linalg_info
@@ -51,13 +51,16 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
     if kind not in ("row", "flat", "column"):
         raise error_at(func, f"a {kind} mapping belongs to a single-op kernel, not a fusion")
     reduced = first.mapping.reduced_dims
-    role = {i.op: _role(i, domain, kind, reduced) for i in infos}
+    role = {}
+    for info in infos:  # program order: an epilogue op follows its GEMM
+        role[info.op] = _role(info, domain, kind, reduced, role)
     level = {i.op: op_schedules[i.op].phase for i in infos}
     ops = {i.op for i in infos}
     # of a multi-result op in shared memory, the results the part reads (the others are
-    # outputs only, stored from registers): what the schedule's shared bytes count
+    # outputs only, stored from registers): what the schedule's shared bytes count (a vector
+    # GEMM's shared memory holds the rows it contracts; its epilogue reads its registers)
     shared = [r for i in infos if op_schedules[i.op].storage in ("shared", "global")
-              for r in results_read_by(i, ops)]
+              and role[i.op] not in LOCAL_ROLES for r in results_read_by(i, ops)]
     m = first.mapping
     mapping = {"row": (m.threads_per_row, m.elems_per_thread, m.rows_per_block),
                "column": (m.threads, m.cols_per_block)}.get(kind, (m.threads, m.elems_per_thread))
@@ -141,11 +144,13 @@ def _check_mma(shape: FusionShape) -> None:
                                     f"cannot compute this GEMM: {why}")
 
 
-def _role(info, domain: tuple, kind: str, reduced: int) -> str:
+def _role(info, domain: tuple, kind: str, reduced: int, earlier: dict) -> str:
     """What the op is to a `kind` part over `domain`: reduce (a row reduction of the domain,
     or a column reduction of its first `reduced` loops), full (elementwise over the domain, or
     a GEMM computing its elements), row (elementwise over its rows), vector (a GEMM contracting
-    its rows) or kept (elementwise over a column part's kept loops)."""
+    its rows), epilogue (elementwise over a vector GEMM's outputs, reading them: `earlier`
+    holds the roles of the ops before it) or kept (elementwise over a column part's kept
+    loops)."""
     if kind == "column":
         role = column_role(info, domain, reduced)
         if role is not None:
@@ -153,6 +158,8 @@ def _role(info, domain: tuple, kind: str, reduced: int) -> str:
         raise error_at(info.op, f"this op over {list(info.ranges)} does not fit its group's "
                                 f"column mapping of domain {list(domain)} reducing "
                                 f"{reduced} loops")
+    if kind == "row" and reads_vector_gemm(info, earlier):
+        return "epilogue"
     if is_gemm(info):  # first, as the analysis: a matrix-vector product is no row reduction
         role, why = gemm_role(info, domain)
         if role is None or (kind == "flat" and role != "full"):

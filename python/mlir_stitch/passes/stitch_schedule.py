@@ -27,8 +27,8 @@ from pathlib import Path
 from mlir import ir
 
 from ..analysis.fusion_domain import (COLUMN_WAVE_BLOCKS, MAX_SHARED_BYTES, MAX_THREADS_PER_ROW, WARP, WAVE_BLOCKS,
-                                      Rejected, analyze_kernel, broadcast_values, op_placement,
-                                      pow2_ceil)
+                                      LOCAL_ROLES, Rejected, analyze_kernel, broadcast_values,
+                                      op_placement, pow2_ceil)
 from ..analysis.cost_model import DEVICES, device_model
 from ..analysis.occupancy import register_bound, target
 from ..analysis.schedule_candidates import Candidate, candidates, reduce_mappings
@@ -417,7 +417,7 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
         role, level = shape.role[info.op], shape.level[info.op]
         if role == "column":
             continue
-        phase = level + 1 if role in ("full", "vector") else max(level, 1)
+        phase = level + 1 if role in LOCAL_ROLES else max(level, 1)
         by_phase.setdefault(phase, []).append(info.op)
     members, dominants = {}, []
     for phase in sorted(by_phase):
