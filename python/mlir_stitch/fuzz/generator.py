@@ -164,9 +164,13 @@ class Gen:
         perm = self.permutation(len(x.shape))
         return tuple(x.shape[i] for i in sorted(range(len(perm)), key=lambda i: perm[i])), perm
 
-    def elementwise(self):
-        dtype = "i32" if "int" in self.f and self.r.random() < 0.3 else "f32"
-        x = self.pick(dtype) or self.new_arg(self.base_shape(), dtype)
+    def elementwise(self, x: "Value | None" = None):
+        """An elementwise op of a pooled value (or of float value `x`) and 0-2 others."""
+        if x is None:
+            dtype = "i32" if "int" in self.f and self.r.random() < 0.3 else "f32"
+            x = self.pick(dtype) or self.new_arg(self.base_shape(), dtype)
+        else:
+            dtype = "f32"
         rank = len(x.shape)
         domain, perm = self.read_permuted(x)
         ins = [(x.id, perm)]
@@ -259,8 +263,16 @@ class Gen:
         if "row_col_reduce" in self.f and self.r.random() < 0.3:
             self.row_and_column_reduce()
         self.r = random.Random(f"{self.p.seed}:attention:{self.draw}")  # drawn again with the rest
+        attention = None
         if "attention" in self.f and self.r.random() < 0.3:
-            self.attention()
+            attention = self.attention()
+        self.r = random.Random(f"{self.p.seed}:attention_epilogue:{self.draw}")
+        if attention is not None and self.r.random() < 0.5:
+            # an elementwise op of P·V's result (a gate, a scale): P·V's epilogue in its kernel;
+            # P·V's result itself a result or not
+            if self.r.random() < 0.5:
+                self.p.results.remove(attention.id)
+            self.elementwise(attention)
         self.r = random.Random(f"{self.p.seed}:rope:{self.draw}")
         if "rope" in self.f and self.r.random() < 0.3:
             self.rope()
@@ -272,11 +284,12 @@ class Gen:
             self.tensor_core_gemm()
         self.r = main
 
-    def attention(self):
+    def attention(self) -> Value:
         """Attention's shape: a batched GEMM, a row reduction of its result, an elementwise op of
-        both (the reduction broadcast along the row), a batched GEMM contracting that op's rows.
-        The planner fuses the four into one row kernel (analysis/fusion_domain.py) when the
-        sizes fit; the sizes stay small so that the GEMMs' loops keep the emulator quick."""
+        both (the reduction broadcast along the row), a batched GEMM contracting that op's rows
+        (its result returned). The planner fuses the four into one row kernel
+        (analysis/fusion_domain.py) when the sizes fit; the sizes stay small so that the GEMMs'
+        loops keep the emulator quick."""
         b, m, k, n, d = self.drawn_dims(((1, 2), (5, 8, 17, 32), (3, 8, 16), (5, 8, 17, 32),
                                          (3, 8, 16, 19)))
         # grouped-query attention (Llama) draws from a stream of its own: each kv head serves
@@ -305,6 +318,7 @@ class Gen:
         out = self.p.new_value((b, m, d), "f32")
         self.add(Matmul(p.value.id, v.id, out, True))
         self.p.results.append(out.id)
+        return out
 
     def rope(self):
         """Rotary embeddings' rotate-half, as torch-mlir writes it: x [..., 2n] (through a
