@@ -185,3 +185,73 @@ def reference(q, k, v, h: int, mask: str = "none", additive=None, rope=None,
     p /= p.sum(-1, keepdims=True)
     out = (p @ split(v)).transpose(0, 2, 1, 3).reshape(b, s, hd)
     return out if gate is None else out / (1 + np.exp(-gate.astype(np.float64)))
+
+
+def bf16_attention_projection(b: int, h: int, s: int, d: int, n: int, bias: bool = False) -> str:
+    """A bf16 attention's end as torch-mlir writes it: the scores [B, H, S, S] (an argument)
+    widened, softmax in f32, P rounded to bf16, P·V as a bmm over B·H with f32 sums, rounded to
+    bf16, the heads merged (expand, transpose, collapse to [B·S, H·D]), widened back and
+    projected by a bf16 weight [H·D, N] widened to f32 (`bias`: plus an f32 bias [N], a last
+    argument). `bf16_projection_reference` computes it with numpy, rounding where PyTorch
+    rounds."""
+    bh, hd = b * h, h * d
+    t = lambda dtype, *shape: f"tensor<{'x'.join(map(str, shape))}x{dtype}>"
+    e4 = "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"
+    e3 = "affine_map<(d0, d1, d2) -> (d0, d1, d2)>"
+    e2 = "affine_map<(d0, d1) -> (d0, d1)>"
+
+    def convert(name, src, dtype, shape, to, op, maps):
+        rank = len(shape)
+        return f"""
+  %{name}_e = tensor.empty() : {t(to, *shape)}
+  %{name} = linalg.generic {{indexing_maps = [{maps}, {maps}], iterator_types = [{', '.join(['"parallel"'] * rank)}]}}
+      ins({src} : {t(dtype, *shape)}) outs(%{name}_e : {t(to, *shape)}) {{
+  ^bb0(%x: {dtype}, %o: {to}):
+    %y = arith.{op} %x : {dtype} to {to}
+    linalg.yield %y : {to}
+  }} -> {t(to, *shape)}"""
+    bias_arg, result = (f", %bias: {t('f32', n)}", "%yb") if bias else ("", "%y")
+    add_bias = f"""
+  %yb = linalg.generic {{indexing_maps = [{e2}, affine_map<(d0, d1) -> (d1)>, {e2}], iterator_types = ["parallel", "parallel"]}}
+      ins(%y, %bias : {t("f32", b * s, n)}, {t("f32", n)}) outs(%y_e : {t("f32", b * s, n)}) {{
+  ^bb0(%x: f32, %c: f32, %o: f32):
+    %z = arith.addf %x, %c : f32
+    linalg.yield %z : f32
+  }} -> {t("f32", b * s, n)}""" if bias else ""
+    return f"""
+func.func @main(%scores: {t("bf16", b, h, s, s)}, %v: {t("bf16", b, h, s, d)}, %w: {t("bf16", hd, n)}{bias_arg}) -> {t("f32", b * s, n)} {{
+  %zero = arith.constant 0.0 : f32
+  {convert("sw", "%scores", "bf16", (b, h, s, s), "f32", "extf", e4)}
+  %pf_e = tensor.empty() : {t("f32", b, h, s, s)}
+  %pf = linalg.softmax dimension(3) ins(%sw : {t("f32", b, h, s, s)}) outs(%pf_e : {t("f32", b, h, s, s)}) -> {t("f32", b, h, s, s)}
+  {convert("p", "%pf", "f32", (b, h, s, s), "bf16", "truncf", e4)}
+  %p3 = tensor.collapse_shape %p [[0, 1], [2], [3]] : {t("bf16", b, h, s, s)} into {t("bf16", bh, s, s)}
+  %v3 = tensor.collapse_shape %v [[0, 1], [2], [3]] : {t("bf16", b, h, s, d)} into {t("bf16", bh, s, d)}
+  %o_e = tensor.empty() : {t("f32", bh, s, d)}
+  %o_acc = linalg.fill ins(%zero : f32) outs(%o_e : {t("f32", bh, s, d)}) -> {t("f32", bh, s, d)}
+  %o3 = linalg.batch_matmul ins(%p3, %v3 : {t("bf16", bh, s, s)}, {t("bf16", bh, s, d)}) outs(%o_acc : {t("f32", bh, s, d)}) -> {t("f32", bh, s, d)}
+  {convert("ob", "%o3", "f32", (bh, s, d), "bf16", "truncf", e3)}
+  %o4 = tensor.expand_shape %ob [[0, 1], [2], [3]] output_shape [{b}, {h}, {s}, {d}] : {t("bf16", bh, s, d)} into {t("bf16", b, h, s, d)}
+  %ot_e = tensor.empty() : {t("bf16", b, s, h, d)}
+  %ot = linalg.transpose ins(%o4 : {t("bf16", b, h, s, d)}) outs(%ot_e : {t("bf16", b, s, h, d)}) permutation = [0, 2, 1, 3]
+  %merged = tensor.collapse_shape %ot [[0, 1], [2, 3]] : {t("bf16", b, s, h, d)} into {t("bf16", b * s, hd)}
+  {convert("a", "%merged", "bf16", (b * s, hd), "f32", "extf", e2)}
+  {convert("wf", "%w", "bf16", (hd, n), "f32", "extf", e2)}
+  %y_e = tensor.empty() : {t("f32", b * s, n)}
+  %y_acc = linalg.fill ins(%zero : f32) outs(%y_e : {t("f32", b * s, n)}) -> {t("f32", b * s, n)}
+  %y = linalg.matmul ins(%a, %wf : {t("f32", b * s, hd)}, {t("f32", hd, n)}) outs(%y_acc : {t("f32", b * s, n)}) -> {t("f32", b * s, n)}{add_bias}
+  return {result} : {t("f32", b * s, n)}
+}}"""
+
+
+def bf16_projection_reference(scores, v, w, bias=None) -> np.ndarray:
+    """bf16_attention_projection in numpy (float64 between PyTorch's bf16 roundings)."""
+    import ml_dtypes
+    bf16 = lambda a: a.astype(ml_dtypes.bfloat16).astype(np.float64)
+    x = scores.astype(np.float64)
+    p = np.exp(x - x.max(-1, keepdims=True))
+    p = bf16(p / p.sum(-1, keepdims=True))
+    o = bf16(p @ v.astype(np.float64))
+    b, h, s, d = o.shape
+    y = o.transpose(0, 2, 1, 3).reshape(b * s, h * d) @ w.astype(np.float64)
+    return y if bias is None else y + bias

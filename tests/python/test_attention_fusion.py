@@ -199,3 +199,33 @@ def test_scope_planner_leaves_a_large_gemm_to_the_library():
     assert report["kernel_count"] == 1 and report["fusions"] == []
     (call,) = report["library_launches"]
     assert call["epilogue"] == "bias_relu"
+
+
+@pytest.mark.parametrize("b,h,s,d,n,bias,kept", [
+    (2, 4, 16, 16, 32, True, True),    # head dim = sequence: P·V still contracts P's rows
+    (1, 2, 24, 8, 16, True, True),
+    (2, 4, 16, 16, 32, False, False),  # nothing after the projection: the library runs it
+    (2, 4, 16, 48, 32, True, False),   # 192 products per element: the library runs it
+])
+def test_bf16_attention_output_into_its_projection(b, h, s, d, n, bias, kept):
+    """A bf16 attention's P·V rounded to bf16 and widened back for its output projection
+    (transforms/round_trips.py). Where a stitched kernel computes the projection, the rounding
+    stays as P·V's epilogue (the attention kernel writes bf16) and the projection reads bf16 on
+    tensor cores; where the library runs it, it reads P·V's f32 result. Either way two launches,
+    within bf16 rounding of numpy rounding where PyTorch rounds."""
+    import ml_dtypes
+    from attention_program import bf16_attention_projection, bf16_projection_reference
+    artifact = mlir_stitch.compile(bf16_attention_projection(b, h, s, d, n, bias), cache=False,
+                                   resources=False)
+    report = artifact.report
+    assert report["kernel_count"] == 2
+    assert len(report["library_launches"]) == (0 if kept else 1)
+    gemms = [op for f in report["fusions"] for op in f["ops"] if op["name"].startswith("gemm")]
+    assert [op["mma"] for op in gemms] == ([False, True] if kept else [False])
+    rng = np.random.default_rng(0)
+    args = [rng.standard_normal((b, h, s, s)).astype(ml_dtypes.bfloat16),
+            rng.standard_normal((b, h, s, d)).astype(ml_dtypes.bfloat16),
+            (rng.standard_normal((h * d, n)) / 8).astype(ml_dtypes.bfloat16)]
+    args += [rng.standard_normal(n).astype(np.float32)] if bias else []
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(*args)
+    np.testing.assert_allclose(got, bf16_projection_reference(*args), rtol=2e-2, atol=2e-2)

@@ -700,7 +700,7 @@ def _row_shape(infos, reductions, domain: tuple, columns=()) -> FusionShape:
         elif info.is_elementwise() and info.ranges == domain[:-1]:
             role[info.op] = "row"
         elif is_gemm(info):
-            role[info.op], why = gemm_role(info, domain)
+            role[info.op], why = gemm_role(info, domain, role)
             if role[info.op] is None:
                 raise Rejected(f"GEMM '{_name(info)}' over {list(info.ranges)} does not fit the "
                                f"row domain {list(domain)}: {why}")
@@ -743,19 +743,23 @@ def unfusible_reason(info: LinalgInfo) -> str:
     return ""
 
 
-def gemm_role(info: LinalgInfo, domain: tuple) -> "tuple[str | None, str]":
-    """("full" | "vector", "") for a GEMM a row fusion over `domain` can hold, else (None, why)."""
+def gemm_role(info: LinalgInfo, domain: tuple, earlier=()) -> "tuple[str | None, str]":
+    """("full" | "vector", "") for a GEMM a row fusion over `domain` can hold, else (None, why).
+    `earlier`: the fusion's ops before it; a GEMM that reads rows one of them computes
+    contracts them (P·V whose head dim equals the sequence computes elements of the
+    domain's shape too, but a full GEMM reads its operands from memory)."""
     if len(info.outputs) != 1 or len(info.reduction_dims) != 1:
         return None, "a fused GEMM sums over one loop into one result"
     (k,) = info.reduction_dims
     parallel = info.parallel_dims
+    v = vector_operand(info, domain)
+    contracts_computed_rows = v is not None and info.inputs[v].source in earlier
     if tuple(info.ranges[d] for d in parallel) == domain and \
-            info.outputs[0].map == tuple(parallel):
+            info.outputs[0].map == tuple(parallel) and not contracts_computed_rows:
         if info.ranges[k] > MAX_FUSED_K:
             return None, (f"each element sums {info.ranges[k]} products, more than a fused GEMM's "
                           f"{MAX_FUSED_K} (a library GEMM runs it)")
         return "full", ""
-    v = vector_operand(info, domain)
     if v is None:
         return None, "it neither computes the domain's elements nor contracts its rows"
     if any(str(o.element_type) not in F32_REGISTER_TYPES for o in info.inputs + info.outputs):

@@ -161,7 +161,7 @@ def _role(info, domain: tuple, kind: str, reduced: int, earlier: dict) -> str:
     if kind == "row" and reads_vector_gemm(info, earlier):
         return "epilogue"
     if is_gemm(info):  # first, as the analysis: a matrix-vector product is no row reduction
-        role, why = gemm_role(info, domain)
+        role, why = gemm_role(info, domain, earlier)
         if role is None or (kind == "flat" and role != "full"):
             raise error_at(info.op, f"this GEMM does not fit its group's {kind} mapping of "
                                     f"domain {list(domain)}: {why or 'it contracts rows'}")

@@ -38,7 +38,7 @@ def inline_producers(block: ir.Block) -> int:
             erase_dead_pure_ops(block)  # the inlined ops' tensor.empty inits
             return inlined
         op = ops[found]
-        inlined += _inline_everywhere(op)
+        inlined += inline_everywhere(op)
         if list(op.results[0].uses):
             start = found + 1  # readers it cannot be inlined into keep it
         else:
@@ -46,7 +46,7 @@ def inline_producers(block: ir.Block) -> int:
             start = found
 
 
-def _inline_everywhere(op) -> int:
+def inline_everywhere(op) -> int:
     """Inline `op` into each reader whose composed maps the kernels can index; the number."""
     done, refused = 0, 0
     while True:

@@ -11,14 +11,26 @@ through expand/collapse_shape ops and copies (transposes), is replaced by the sa
 narrowing's f32 input: the GEMM reads the value in f32, as values inside a kernel are, where a
 half body computes in f32 and rounds once at the store (excess precision, XLA's GPU default).
 Readers of the half tensor that do not widen it keep the narrowing; one nothing reads goes.
-(A widening that elementwise ops read stays: it joins its producer's kernel as it is.)"""
+(A widening that elementwise ops read stays: it joins its producer's kernel as it is.)
+
+Except where the narrowing rounds the result of a GEMM a stitched kernel can hold and every GEMM
+reading the widening can be fused too (a bf16 attention's P·V into a small output projection):
+there the round trip stays, the rounding as P·V's epilogue in the attention kernel, and the
+widening is inlined into the readers now (before the reshape folds, so that they read the views
+of the half tensor): they read it at half the bytes, on tensor cores where they can, rounded
+where the framework rounds. A GEMM the library may run (more than MAX_FUSED_K products per
+element) reads f32, as cuBLASLt's calls here take it."""
 from __future__ import annotations
 
 from mlir import ir
 
+from math import prod
+
+from ..analysis.fusion_domain import MAX_FUSED_K, fusible_contraction, producer
 from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
-from ..analysis.op_class import only_contractions_read
+from ..analysis.op_class import is_contraction_op, only_contractions_read
 from .copy_reshapes import copy_of
+from .inline_producers import inline_everywhere
 from .outline import erase_dead_pure_ops
 
 RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
@@ -26,13 +38,16 @@ RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 
 def drop_half_round_trips(block: ir.Block) -> int:
     """Rewire every widening of a narrowed value (module docstring); the number rewired."""
-    rewired = 0
+    rewired, kept = 0, []
     for op in list(block.operations):
         op = op.operation
         if op.name != "linalg.generic" or not _converts(op, narrowing=False) or not only_contractions_read(op):
             continue
         views, source = _views_of_narrowed(op.operands[0])
         if source is None:
+            continue
+        if _rounds_for_fused_gemms(source, op):
+            kept.append(op)
             continue
         with ir.InsertionPoint(op), op.location:
             value = source
@@ -43,6 +58,8 @@ def drop_half_round_trips(block: ir.Block) -> int:
         if value is not None:
             op.results[0].replace_all_uses_with(value)
             rewired += 1
+    for op in kept:  # after the loop: inlining replaces the readers, later ops of its list
+        inline_everywhere(op)
     erase_dead_pure_ops(block)  # the widenings, the narrowings and views left unread (and
     return rewired              # the views of a chain a copy's map ended)
 
@@ -62,6 +79,31 @@ def _views_of_narrowed(value: ir.Value) -> tuple:
         else:
             break
     return [], None
+
+
+def _rounds_for_fused_gemms(source: ir.Value, widening: ir.Operation) -> bool:
+    """The narrowed f32 `source` is the result of a GEMM small enough for a stitched kernel
+    (its rounding then that kernel's epilogue), and every GEMM reading `widening` is one a
+    stitched kernel computes rather than the library: at most MAX_FUSED_K products per element,
+    its result read by an elementwise op (a bias, a residual add) it joins."""
+    gemm = producer(source)
+    if gemm is None or gemm.name != "linalg.generic" or not is_contraction_op(gemm):
+        return False
+    readers = [use.owner.operation for use in widening.results[0].uses]
+    return fusible_contraction(linalg_info(gemm)) and all(
+        _info(r) is not None and prod(_info(r).ranges[d] for d in _info(r).reduction_dims)
+        <= MAX_FUSED_K and _has_elementwise_reader(r.results[0]) for r in readers)
+
+
+def _has_elementwise_reader(value: ir.Value) -> bool:
+    """A generic that is no contraction reads `value`, directly or through reshapes."""
+    for use in value.uses:
+        reader = use.owner.operation if hasattr(use.owner, "operation") else use.owner
+        if reader.name in RESHAPES and _has_elementwise_reader(reader.results[0]):
+            return True
+        if reader.name == "linalg.generic" and not is_contraction_op(reader):
+            return True
+    return False
 
 
 def _converts(op: ir.Operation, narrowing: bool) -> bool:
