@@ -22,8 +22,9 @@ otherwise its element is its own loop over k (operands loaded through their maps
 codegen/values.py); either way memoised like any full value. After
 the last phase a vector GEMM's rows go to shared memory (its row operand's k slots per
 thread), a barrier, then each thread of a row takes every T-th output column: a loop over the
-row (V staged in shared memory chunk by chunk when the block's rows share it), stored through
-the GEMM's output map.
+row (V staged in shared memory chunk by chunk when the block's rows share it), its epilogue
+ops (a gate, the rounding to bf16) applied to the sum in registers, each result that leaves the
+fusion stored through its op's output map.
 
 Flat template (elementwise only): one element per thread and iteration, grid-linear.
 
