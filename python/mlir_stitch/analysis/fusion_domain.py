@@ -126,9 +126,10 @@ class FusionShape:
         return [i for i in self.infos if self.role[i.op] == "vector"]
 
     def epilogue(self, gemm) -> list:
-        """The epilogue ops of vector GEMM `gemm` (an info of this part), in program order."""
-        return [i for i in self.infos if self.role[i.op] == "epilogue"
-                and epilogue_loops(self, i)[0] is gemm]
+        """(op, the GEMM loop each of its loops runs at) for the epilogue ops of vector GEMM
+        `gemm` (an info of this part), in program order."""
+        pairs = [(i, epilogue_loops(self, i)) for i in self.infos if self.role[i.op] == "epilogue"]
+        return [(i, loops) for i, (of, loops) in pairs if of is gemm]
 
     def tiled_gemms(self) -> list:
         """(info, k_tile, StagedOperands) of a row part's full GEMMs whose operands go through

@@ -39,8 +39,8 @@ from math import prod
 
 from mlir import ir
 
-from ..analysis.fusion_domain import (WARP, FusionShape, broadcast_values, epilogue_loops,
-                                       producer, vector_columns, vector_operand)
+from ..analysis.fusion_domain import (WARP, FusionShape, broadcast_values, producer,
+                                       vector_columns, vector_operand)
 from ..analysis.smem_plan import red_name, value_buffer_name, vector_rows_name
 from ..dialects.schedule import read_op_schedule
 from .column_kernel import ColumnPart
@@ -284,17 +284,12 @@ class RowPart:
             for (at, valid, _), total in zip(groups, sums):
                 with self.v.scope():  # this output's epilogue values
                     outputs = [(info, at, [total])]
-                    for e in epilogue:
-                        ivs = self._epilogue_ivs(e, at)
+                    for e, loops in epilogue:
+                        ivs = [at[d] for d in loops]
                         outputs.append((e, ivs, self._epilogue_values(e, ivs, info, total)))
                 with w.if_(w.and_(valid, self.row_valid)):
                     for op_info, ivs, values in outputs:
                         self._store_results(op_info, ivs, values)
-
-    def _epilogue_ivs(self, info, at: list) -> list:
-        """The positions of epilogue op `info`'s loops at the GEMM's loop positions `at`."""
-        _, loops = epilogue_loops(self.shape, info)
-        return [at[d] for d in loops]
 
     def _epilogue_values(self, info, ivs: list, gemm, total) -> list:
         """Epilogue op `info`'s results at `ivs`: its body on vector GEMM `gemm`'s sum `total`,

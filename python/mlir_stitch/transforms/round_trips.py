@@ -22,9 +22,9 @@ where the framework rounds. A GEMM the library may run (more than MAX_FUSED_K pr
 element) reads f32, as cuBLASLt's calls here take it."""
 from __future__ import annotations
 
-from mlir import ir
-
 from math import prod
+
+from mlir import ir
 
 from ..analysis.fusion_domain import MAX_FUSED_K, fusible_contraction, producer
 from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
@@ -89,10 +89,16 @@ def _rounds_for_fused_gemms(source: ir.Value, widening: ir.Operation) -> bool:
     gemm = producer(source)
     if gemm is None or gemm.name != "linalg.generic" or not is_contraction_op(gemm):
         return False
-    readers = [use.owner.operation for use in widening.results[0].uses]
     return fusible_contraction(linalg_info(gemm)) and all(
-        _info(r) is not None and prod(_info(r).ranges[d] for d in _info(r).reduction_dims)
-        <= MAX_FUSED_K and _has_elementwise_reader(r.results[0]) for r in readers)
+        _fused_gemm(use.owner.operation) for use in widening.results[0].uses)
+
+
+def _fused_gemm(gemm: ir.Operation) -> bool:
+    """GEMM `gemm` sums at most MAX_FUSED_K products per element and an elementwise op it
+    joins reads its result."""
+    info = _info(gemm)
+    return info is not None and prod(info.ranges[d] for d in info.reduction_dims) \
+        <= MAX_FUSED_K and _has_elementwise_reader(gemm.results[0])
 
 
 def _has_elementwise_reader(value: ir.Value) -> bool:
