@@ -75,6 +75,9 @@ def _loop_split(op) -> "dict | None":
     split = out_splits[0]
     if split is None or any(s != split for s in out_splits):
         return None
+    # a loop no operand splits alike stays whole (a projection's n, split into heads only by
+    # the result's expand): the rewritten result is expanded the rest of the way
+    split = {loop: sizes for loop, sizes in split.items() if splits_alike(info, {loop: sizes})}
     return split if splits_alike(info, split) else None
 
 
@@ -189,9 +192,10 @@ def _rewrite(op, split: dict) -> None:
             else:
                 inputs.append(operand.value)
                 maps.append(expanded_map(operand.map))
-        expand = next(u.owner.operation for u in op.results[0].uses)
-        result_type = ir.RankedTensorType(expand.results[0].type)
-        maps.append(expanded_map(info.outputs[0].map))
+        out_map = info.outputs[0].map
+        shape = [n for e in out_map for n in split.get(e, [info.ranges[e]])]
+        result_type = ir.RankedTensorType.get(shape, info.outputs[0].element_type)
+        maps.append(expanded_map(out_map))
         init = fill_like(producer(info.outputs[0].value), result_type)
         new = linalg.GenericOp([result_type], inputs, [init],
                                ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]),
@@ -199,9 +203,26 @@ def _rewrite(op, split: dict) -> None:
                                                  for k in iterators]))
         move_body(op, new.operation)
     for use in [u.owner.operation for u in op.results[0].uses]:
-        use.results[0].replace_all_uses_with(new.results[0])
+        use.results[0].replace_all_uses_with(_expanded_rest(new.results[0], use, out_map, split))
         use.erase()
     op.erase()
+
+
+def _expanded_rest(value: ir.Value, expand, out_map: tuple, split: dict) -> ir.Value:
+    """`value`, the rewritten contraction's result, expanded the rest of the way to what
+    `expand` made of the old result: the groups of loops the rewrite kept whole."""
+    target = ir.RankedTensorType(expand.results[0].type)
+    if ir.RankedTensorType(value.type).shape == target.shape:
+        return value
+    groups = []
+    for loop, group in zip(out_map, reassociation(expand)):
+        if loop in split:  # already split: one result dim per expanded dim
+            groups += [[d] for d in group]
+        else:
+            groups.append(list(group))
+    with ir.InsertionPoint(expand), expand.location:
+        return tensor.expand_shape(target, value, reassociation_attr(groups), [],
+                                   list(target.shape))
 
 
 def fill_like(fill, result_type: ir.RankedTensorType) -> ir.Value:
