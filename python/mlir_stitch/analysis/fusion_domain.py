@@ -35,11 +35,13 @@ their index maps (the head split folded in): the row's elements in registers as 
 *vector* GEMM contracts the rows of a full value with a matrix from memory (P·V): after the
 last phase the row goes to shared memory (rows <= MAX_VECTOR_ROW elements) and the row's
 threads compute its <= MAX_VECTOR_WIDTH outputs, each a loop over the row, stored through the
-GEMM's output map (the head merge folded in). Elementwise ops that read a vector GEMM's
-result element for element (a gate, a scale, the rounding to bf16) are its *epilogue*: computed
-by the thread that sums the output, in registers, before the store (`epilogue_loops`). Nothing
-else in the fusion reads a vector GEMM's result, and a full GEMM reads nothing computed in the
-fusion.
+GEMM's output map (the head merge folded in); a norm's projections are vector GEMMs too (the
+normalized row against a weight). Elementwise ops that read a vector GEMM's result element for
+element (a gate, a bias, the rounding to bf16) are its *epilogue*: computed by the thread that
+sums the output, in registers, before the store (`epilogue_loops`); one reading several vector
+GEMMs that arrange their outputs alike (SwiGLU's silu(gate) * up) is the epilogue of them all.
+Nothing else in the fusion reads a vector GEMM's result, and a full GEMM reads nothing computed
+in the fusion.
 
 A row longer than one block holds in registers (1024 threads x LONG_ROW_ELEMS_PER_THREAD) is
 split over several blocks (AStitch's task splitting with the global scheme): each block reduces
@@ -72,7 +74,9 @@ WAVE_BLOCKS = occupancy_target("sm_90").sms
 FLAT_BLOCK = 256
 MAX_FUSED_K = 128  # a fused full GEMM's loop per element (attention's head dim)
 MAX_VECTOR_ROW = 512  # a row a vector GEMM contracts, kept in shared memory (the sequence)
-MAX_VECTOR_WIDTH = 128  # outputs per row of a vector GEMM (attention's head dim)
+# outputs per row of a vector GEMM (attention's head dim, a small model's QKV or MLP); the
+# cost model charges its multiply-adds, so wide or many rows still go to the library
+MAX_VECTOR_WIDTH = 256
 # Values that stitched kernels compute in f32 registers (f16/bf16 loads extend, stores round
 # once): they pass through f32 shuffles and f32 shared memory.
 F32_REGISTER_TYPES = ("f32", "f16", "bf16")
@@ -125,11 +129,26 @@ class FusionShape:
         """A row part's GEMMs that contract its rows (P·V), computed after the last phase."""
         return [i for i in self.infos if self.role[i.op] == "vector"]
 
-    def epilogue(self, gemm) -> list:
-        """(op, the GEMM loop each of its loops runs at) for the epilogue ops of vector GEMM
-        `gemm` (an info of this part), in program order."""
-        pairs = [(i, epilogue_loops(self, i)) for i in self.infos if self.role[i.op] == "epilogue"]
-        return [(i, loops) for i, (of, loops) in pairs if of is gemm]
+    def epilogue(self, gemms: list) -> list:
+        """(op, the vector GEMM it runs after, the GEMM loop each of its loops runs at) for
+        the epilogue ops of vector GEMMs `gemms` (infos of this part), in program order."""
+        ops = [i for i in self.infos if self.role[i.op] == "epilogue"]
+        return [(i, gemm, loops) for i in ops for gemm, loops in [epilogue_loops(self, i)]
+                if gemm in gemms]
+
+    def vector_clusters(self) -> list:
+        """The vector GEMMs in sets that run together, in program order: GEMMs whose outputs
+        one epilogue op reads (gate and up of SwiGLU) are summed one after the other and their
+        shared epilogue runs on the sums of each output."""
+        gemms = self.vector_gemms()
+        cluster = {g.op: i for i, g in enumerate(gemms)}
+        for info in self.infos:
+            if self.role[info.op] == "epilogue":
+                joined = sorted({cluster[g] for g in epilogue_pairings(self, info)})
+                for g, c in cluster.items():
+                    if c in joined:
+                        cluster[g] = joined[0]
+        return [[g for g in gemms if cluster[g.op] == c] for c in sorted(set(cluster.values()))]
 
     def tiled_gemms(self) -> list:
         """(info, k_tile, StagedOperands) of a row part's full GEMMs whose operands go through
@@ -846,8 +865,21 @@ def epilogue_loops(shape: FusionShape, info: LinalgInfo) -> "tuple[LinalgInfo, l
     """(the vector GEMM whose outputs epilogue op `info` computes on, the GEMM loop each loop
     of `info` runs at). Its reads from the fusion must pair its elements one to one with the
     GEMM's outputs: each reads a result of that GEMM or of one of its epilogue ops through a
-    permutation of `info`'s loops; anything else it reads comes from memory. Raises Rejected."""
-    gemm, at = None, [None] * len(info.ranges)
+    permutation of `info`'s loops; anything else it reads comes from memory. An op reading
+    several vector GEMMs (SwiGLU's silu(gate) * up) pairs with each of them; they must
+    arrange their outputs alike (`_output_arrangement`: the same row and column loops, in
+    the same order) so that one thread sums the same output of each. Then the GEMM is the
+    last of them in program order, after which their shared epilogue runs. Raises Rejected."""
+    pairings = epilogue_pairings(shape, info)
+    gemm = max(pairings.values(), key=lambda p: shape.infos.index(p[0]))[0]
+    return gemm, pairings[gemm.op][1]
+
+
+def epilogue_pairings(shape: FusionShape, info: LinalgInfo) -> dict:
+    """GEMM op -> (its info, the GEMM loop each loop of epilogue op `info` runs at), for each
+    vector GEMM whose outputs `info` reads (directly or through earlier epilogue ops).
+    Raises Rejected unless every pairing is one to one and all arrange outputs alike."""
+    pairings: dict = {}
     for operand in info.inputs + info.outputs:
         src = operand.source if operand.is_tensor else None
         if src not in shape.role:
@@ -855,31 +887,47 @@ def epilogue_loops(shape: FusionShape, info: LinalgInfo) -> "tuple[LinalgInfo, l
         if shape.role[src] not in ("vector", "epilogue"):
             raise Rejected(f"'{_name(info)}', an epilogue of a GEMM, reads the "
                            f"{shape.role[src]} value of '{_where(src)}'; a GEMM's epilogue "
-                           f"reads only the GEMM's outputs and memory")
+                           f"reads only the GEMMs' outputs and memory")
         src_info = next(i for i in shape.infos if i.op == src)
-        src_gemm, src_at = (src_info, list(range(len(src_info.ranges)))) \
-            if shape.role[src] == "vector" else epilogue_loops(shape, src_info)
-        if gemm is not None and src_gemm is not gemm:
-            raise Rejected(f"'{_name(info)}' reads the results of two GEMMs, "
-                           f"'{_where(gemm.op)}' and '{_where(src_gemm.op)}'")
-        gemm = src_gemm
+        src_pairings = {src: (src_info, list(range(len(src_info.ranges))))} \
+            if shape.role[src] == "vector" else epilogue_pairings(shape, src_info)
         written = src_info.outputs[result_number(operand.value)].map
-        for mine, theirs in zip(operand.map, written):
-            if mine is None and theirs is None:
-                continue
-            if mine is None or theirs is None or not is_projection((mine, theirs)) or \
-                    at[mine] not in (None, src_at[theirs]):
-                raise Rejected(f"'{_name(info)}' reads '{_where(src)}' through index map "
-                               f"{operand.map}, which does not pair its elements with the "
-                               f"GEMM's outputs")
-            at[mine] = src_at[theirs]
-    if gemm is None:
+        for gemm_op, (gemm, src_at) in src_pairings.items():
+            at = pairings.setdefault(gemm_op, (gemm, [None] * len(info.ranges)))[1]
+            for mine, theirs in zip(operand.map, written):
+                if mine is None and theirs is None:
+                    continue
+                if mine is None or theirs is None or not is_projection((mine, theirs)) or \
+                        at[mine] not in (None, src_at[theirs]):
+                    raise Rejected(f"'{_name(info)}' reads '{_where(src)}' through index map "
+                                   f"{operand.map}, which does not pair its elements with the "
+                                   f"GEMM's outputs")
+                at[mine] = src_at[theirs]
+    if not pairings:
         raise Rejected(f"'{_name(info)}' reads no GEMM result")
-    if None in at or sorted(at) != gemm.parallel_dims or \
-            any(info.ranges[i] != gemm.ranges[d] for i, d in enumerate(at)):
-        raise Rejected(f"'{_name(info)}' over {list(info.ranges)} is not elementwise over the "
-                       f"outputs of GEMM '{_where(gemm.op)}'")
-    return gemm, at
+    for gemm, at in pairings.values():
+        if None in at or sorted(at) != gemm.parallel_dims or \
+                any(info.ranges[i] != gemm.ranges[d] for i, d in enumerate(at)):
+            raise Rejected(f"'{_name(info)}' over {list(info.ranges)} is not elementwise over "
+                           f"the outputs of GEMM '{_where(gemm.op)}'")
+    arrangements = {_output_arrangement(shape, gemm, at) for gemm, at in pairings.values()}
+    if len(arrangements) > 1:
+        first, second = list(pairings.values())[:2]
+        raise Rejected(f"'{_name(info)}' reads GEMMs '{_where(first[0].op)}' and "
+                       f"'{_where(second[0].op)}', whose outputs its threads do not sum alike "
+                       f"(different row or column loops)")
+    return pairings
+
+
+def _output_arrangement(shape: FusionShape, gemm: LinalgInfo, at: list) -> tuple:
+    """Which output of vector GEMM `gemm` a thread sums, in the loops of an epilogue op that
+    runs GEMM loop at[i] as its loop i: the epilogue loops of the GEMM's row loops, then of
+    its column loops (linearized in this order across the row's threads), with their sizes."""
+    p = vector_operand(gemm, shape.domain)
+    mine = {d: i for i, d in enumerate(at)}
+    rows = gemm.inputs[p].map[:-1]
+    return (tuple(mine[d] for d in rows),
+            tuple((mine[d], gemm.ranges[d]) for d in vector_columns(gemm, p)))
 
 
 def _check_gemm_edge(shape: FusionShape, info: LinalgInfo, operand, src) -> None:

@@ -173,6 +173,7 @@ class RowPart:
                                      rows * self.N, "f32")
             for info in shape.vector_gemms()}
         self.staged = staged_buffers(w, number, shape)
+        self.read_rows_unsynced = False  # threads may still read a vector GEMM's buffers
 
     def emit(self, tid: ir.Value, bid: ir.Value) -> None:
         """The part's body for thread `tid` of its block `bid`: its V tiles of rows in turn,
@@ -208,8 +209,8 @@ class RowPart:
         for phase in range(0, self.shape.phases + 1):
             self._phase(phase)
         self._store_full_outputs()
-        for info in self.shape.vector_gemms():
-            self._vector_gemm(info)
+        for cluster in self.shape.vector_clusters():
+            self._vector_cluster(cluster)
         return self.columns.fold(sums)
 
     # coordinates -------------------------------------------------------------
@@ -253,10 +254,36 @@ class RowPart:
             return self.v.apply_body(info, args, self.slot_ivs[slot])
         return self.v.results(lambda r: ("full", r, slot), value, compute)
 
-    def _vector_gemm(self, info) -> None:
-        """Vector GEMM `info` (P·V) of this thread's row: the row of P to shared memory, then
-        output columns lane, lane + T, ... each summed over the row - V from memory after a
-        barrier, or staged in shared memory chunk by chunk (codegen/gemm_tile.py)."""
+    def _vector_cluster(self, gemms: list) -> None:
+        """Vector GEMMs `gemms` (P·V; or gate and up of SwiGLU, whose outputs one epilogue op
+        reads) of this thread's row, one after the other (`_vector_sums`); then per output
+        their epilogue ops in registers and the stores of the results that leave the fusion."""
+        epilogue = self.shape.epilogue(gemms)
+        sums, w = {}, self.w
+        for info in gemms:
+            if info.op.results[0] not in self.out_of and not epilogue:
+                raise RuntimeError("internal error: nothing reads a vector GEMM's result")
+            if self.read_rows_unsynced:
+                w.barrier()  # its rows and chunks may reuse the buffers the last one read
+                self.read_rows_unsynced = False
+            sums[info.op] = self._vector_sums(info)
+        for g, ((_, valid, _), _) in enumerate(sums[gemms[0].op]):
+            inside = w.and_(valid, self.row_valid)
+            with self.v.scope(), gemms[-1].op.location:  # this output's epilogue values
+                totals = {op: groups[g][1] for op, groups in sums.items()}
+                outputs = [(info, sums[info.op][g][0][0], [totals[info.op]]) for info in gemms]
+                for e, gemm, loops in epilogue:
+                    ivs = [sums[gemm.op][g][0][0][d] for d in loops]
+                    outputs.append((e, ivs, self._epilogue_values(e, ivs, totals, inside)))
+            with w.if_(inside):
+                for op_info, ivs, values in outputs:
+                    self._store_results(op_info, ivs, values)
+
+    def _vector_sums(self, info) -> list:
+        """((loop positions, validity, column), sum) of each group of T output columns of
+        vector GEMM `info` of this thread's row: the row of P to shared memory, then output
+        columns lane, lane + T, ... each summed over the row - V from memory after a barrier,
+        or staged in shared memory chunk by chunk (codegen/gemm_tile.py)."""
         w, N = self.w, self.N
         rows = self.vector_rows[info.op]
         base = w.mul(self.row_local, w.index(N)) if self.B > 1 else w.index(0)
@@ -266,9 +293,6 @@ class RowPart:
                 value = self.full(info.inputs[p].value, slot)
                 with w.if_(self.slot_valid[slot]):
                     w.store(value, rows, [w.add(base, self.slot_ivs[slot][-1])])
-        epilogue = self.shape.epilogue(info)
-        if info.op.results[0] not in self.out_of and not epilogue:
-            raise RuntimeError("internal error: nothing reads a vector GEMM's result")
         k_tile, staged = self.shape.vector_staging(info)
         with self.v.scope(), info.op.location:
             groups = self._vector_columns(info, p)
@@ -277,34 +301,31 @@ class RowPart:
                 w.barrier()
                 sums = [self._contract_row(info, p, rows, base, at, init)
                         for (at, _, _), init in zip(groups, inits)]
-            else:
+                self.read_rows_unsynced = True  # until the next barrier
+            else:  # its chunk loop ends with a barrier
                 sums = StagedVectorGemm(self, info, p, k_tile, staged,
                                         self.staged[(info.op, staged.index)]).emit(
                     groups, inits, rows, base)
-            for (at, valid, _), total in zip(groups, sums):
-                with self.v.scope():  # this output's epilogue values
-                    outputs = [(info, at, [total])]
-                    for e, loops in epilogue:
-                        ivs = [at[d] for d in loops]
-                        outputs.append((e, ivs, self._epilogue_values(e, ivs, info, total)))
-                with w.if_(w.and_(valid, self.row_valid)):
-                    for op_info, ivs, values in outputs:
-                        self._store_results(op_info, ivs, values)
+        return [((at, valid, column), total) for (at, valid, column), total in zip(groups, sums)]
 
-    def _epilogue_values(self, info, ivs: list, gemm, total) -> list:
-        """Epilogue op `info`'s results at `ivs`: its body on vector GEMM `gemm`'s sum `total`,
-        the values of earlier epilogue ops at this output (memoised) and operands loaded from
-        memory."""
+    def _epilogue_values(self, info, ivs: list, totals: dict, inside) -> list:
+        """Epilogue op `info`'s results at `ivs`: its body on the vector GEMMs' sums `totals`
+        (GEMM op -> this output's sum), the values of earlier epilogue ops at this output
+        (memoised) and operands loaded from memory; a heavy body only where `inside` holds
+        (not on the clamped copies of a row's last columns)."""
         def compute():
             args = []
             for o in info.inputs + info.outputs:
                 leaf = self.v.leaf(o, ivs)
                 if leaf is None:
-                    leaf = total if o.source == gemm.op else self.v.get(("epilogue", o.value))
+                    leaf = totals[o.source] if o.source in totals else \
+                        self.v.get(("epilogue", o.value))
                 if leaf is None:
                     raise RuntimeError("internal error: an epilogue op reads a value computed "
                                        "after it")
                 args.append(leaf)
+            if inside is not None and info.is_heavy():
+                return self._only_inside(inside, info, args, ivs)
             return self.v.apply_body(info, args, ivs)
         self.v.results(lambda r: ("epilogue", r), info.op.results[0], compute)
         return [self.v.get(("epilogue", r)) for r in info.op.results]

@@ -1,6 +1,6 @@
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,canonicalize)' | filecheck %s
-// The memory-intensive ops around the GEMM form one fusion each side of it (the GEMM, k = 256,
-// more than a stitched kernel loops over per element, cannot
+// The memory-intensive ops around the GEMM form one fusion each side of it (the GEMM, k = 640,
+// more than a stitched kernel sums per element or keeps of a row in shared memory, cannot
 // be stitched: it is a library launch), and the graph stays acyclic: the producer
 // fusion (bias add + softmax-like row ops) and the consumer fusion (a difference with the bias
 // add's result) are separate because merging them would put the GEMM on a cycle. (A sum would
@@ -27,36 +27,36 @@
 #full = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 #col = affine_map<(d0, d1) -> (d1)>
-func.func @main(%x: tensor<8x256xf32>, %w: tensor<256x256xf32>, %bias: tensor<256xf32>) -> tensor<8x256xf32> {
+func.func @main(%x: tensor<8x640xf32>, %w: tensor<640x640xf32>, %bias: tensor<640xf32>) -> tensor<8x640xf32> {
   %zero = arith.constant 0.0 : f32
   %rows = tensor.empty() : tensor<8xf32>
-  %full = tensor.empty() : tensor<8x256xf32>
+  %full = tensor.empty() : tensor<8x640xf32>
   %a = linalg.generic {indexing_maps = [#full, #col, #full], iterator_types = ["parallel", "parallel"]}
-      ins(%x, %bias : tensor<8x256xf32>, tensor<256xf32>) outs(%full : tensor<8x256xf32>) {
+      ins(%x, %bias : tensor<8x640xf32>, tensor<640xf32>) outs(%full : tensor<8x640xf32>) {
   ^bb0(%p: f32, %q: f32, %o: f32):
     %r = arith.addf %p, %q : f32
     linalg.yield %r : f32
-  } -> tensor<8x256xf32>
+  } -> tensor<8x640xf32>
   %acc = linalg.fill ins(%zero : f32) outs(%rows : tensor<8xf32>) -> tensor<8xf32>
   %s = linalg.generic {indexing_maps = [#full, #row], iterator_types = ["parallel", "reduction"]}
-      ins(%a : tensor<8x256xf32>) outs(%acc : tensor<8xf32>) {
+      ins(%a : tensor<8x640xf32>) outs(%acc : tensor<8xf32>) {
   ^bb0(%p: f32, %q: f32):
     %r = arith.addf %p, %q : f32
     linalg.yield %r : f32
   } -> tensor<8xf32>
   %n = linalg.generic {indexing_maps = [#full, #row, #full], iterator_types = ["parallel", "parallel"]}
-      ins(%a, %s : tensor<8x256xf32>, tensor<8xf32>) outs(%full : tensor<8x256xf32>) {
+      ins(%a, %s : tensor<8x640xf32>, tensor<8xf32>) outs(%full : tensor<8x640xf32>) {
   ^bb0(%p: f32, %q: f32, %o: f32):
     %r = arith.divf %p, %q : f32
     linalg.yield %r : f32
-  } -> tensor<8x256xf32>
-  %mm0 = linalg.fill ins(%zero : f32) outs(%full : tensor<8x256xf32>) -> tensor<8x256xf32>
-  %mm = linalg.matmul ins(%n, %w : tensor<8x256xf32>, tensor<256x256xf32>) outs(%mm0 : tensor<8x256xf32>) -> tensor<8x256xf32>
+  } -> tensor<8x640xf32>
+  %mm0 = linalg.fill ins(%zero : f32) outs(%full : tensor<8x640xf32>) -> tensor<8x640xf32>
+  %mm = linalg.matmul ins(%n, %w : tensor<8x640xf32>, tensor<640x640xf32>) outs(%mm0 : tensor<8x640xf32>) -> tensor<8x640xf32>
   %y = linalg.generic {indexing_maps = [#full, #full, #full], iterator_types = ["parallel", "parallel"]}
-      ins(%mm, %a : tensor<8x256xf32>, tensor<8x256xf32>) outs(%full : tensor<8x256xf32>) {
+      ins(%mm, %a : tensor<8x640xf32>, tensor<8x640xf32>) outs(%full : tensor<8x640xf32>) {
   ^bb0(%p: f32, %q: f32, %o: f32):
     %r = arith.subf %p, %q : f32
     linalg.yield %r : f32
-  } -> tensor<8x256xf32>
-  return %y : tensor<8x256xf32>
+  } -> tensor<8x640xf32>
+  return %y : tensor<8x640xf32>
 }

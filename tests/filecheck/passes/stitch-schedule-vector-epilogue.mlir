@@ -15,16 +15,18 @@
 // SCHED: ins(%[[PV]], %arg3 : {{.*}}{dominant = true, group = "g2", name = "ew{{[0-9]+}}", phase = 2 : i64, scheme = "local", storage = "registers"
 // SCHED-NOT: func.func private @stitch_fusion_1
 
-// After P·V's loop over the row: g loaded, the gate applied, one store of the gated output.
+// After P·V's loop over the row: g loaded, the gate applied (a heavy op: only on real rows,
+// not on a padding row's clamped copy), one store of the gated output.
 // L3: gpu.func @fusion_0({{.*}}, %[[G:arg[0-9]+]]: memref<1x16x2x8xf32>, %[[OUT:arg[0-9]+]]: memref<16x2x8xf32>)
 // L3: %[[SUM:[0-9]+]] = scf.for {{.*}} to %c16
 // L3: gpu.barrier
 // L3-NEXT: memref.load %[[G]]
+// L3-NEXT: %[[GATED:[0-9]+]] = scf.if %[[INSIDE:[0-9]+]] -> (f32)
 // L3-NEXT: arith.negf
 // L3-NEXT: math.exp
 // L3-NEXT: arith.addf
-// L3-NEXT: %[[GATED:[0-9]+]] = arith.divf %[[SUM]]
-// L3-NEXT: scf.if
+// L3-NEXT: arith.divf %[[SUM]]
+// L3: scf.if %[[INSIDE]]
 // L3-NEXT: memref.store %[[GATED]], %[[OUT]]
 // L3-NOT: memref.store
 // L3: gpu.return
