@@ -164,8 +164,9 @@ class Gen:
         perm = self.permutation(len(x.shape))
         return tuple(x.shape[i] for i in sorted(range(len(perm)), key=lambda i: perm[i])), perm
 
-    def elementwise(self, x: "Value | None" = None):
-        """An elementwise op of a pooled value (or of float value `x`) and 0-2 others."""
+    def elementwise(self, x: "Value | None" = None, partner: "Value | None" = None):
+        """An elementwise op of a pooled value (or of float value `x`) and 0-2 others; with
+        `partner` (of x's shape) it reads that too, read like x, and every result uses it."""
         if x is None:
             dtype = "i32" if "int" in self.f and self.r.random() < 0.3 else "f32"
             x = self.pick(dtype) or self.new_arg(self.base_shape(), dtype)
@@ -173,7 +174,7 @@ class Gen:
             dtype = "f32"
         rank = len(x.shape)
         domain, perm = self.read_permuted(x)
-        ins = [(x.id, perm)]
+        ins = [(x.id, perm)] + ([(partner.id, perm)] if partner is not None else [])
         identity = tuple(range(rank))
         for _ in range(self.r.randint(0, 2)):
             if "broadcast" in self.f and rank >= 1 and self.r.random() < 0.6:
@@ -204,6 +205,8 @@ class Gen:
             expr = self.expr(out_leaves, out_dtype, self.r.randint(1, 3))
             if expr[0] in ("in", "out"):
                 expr = ("neg", expr) if out_dtype != "i32" else ("addi", expr, ("const", 1, "i32"))
+            if partner is not None and ("in", 1) not in _leaves(expr):
+                expr = ("mul", expr, ("in", 1))
             outs.append(Out(self.p.new_value(out_shape, out_dtype), out_map, expr, None, init,
                             compute if compute != out_dtype else None))
         self.add(Generic(domain, (), ins, outs))
@@ -273,6 +276,9 @@ class Gen:
             if self.r.random() < 0.5:
                 self.p.results.remove(attention.id)
             self.elementwise(attention)
+        self.r = random.Random(f"{self.p.seed}:gated_mlp:{self.draw}")
+        if "matmul" in self.f and self.r.random() < 0.2:
+            self.gated_mlp()
         self.r = random.Random(f"{self.p.seed}:rope:{self.draw}")
         if "rope" in self.f and self.r.random() < 0.3:
             self.rope()
@@ -283,6 +289,19 @@ class Gen:
         if self.half and "matmul" in self.f and self.r.random() < 0.4:
             self.tensor_core_gemm()
         self.r = main
+
+    def gated_mlp(self):
+        """SwiGLU's shape: two GEMMs of one value (a normalized row, when the pool's recent
+        values are rows) with weights of one shape, then an elementwise op of both results:
+        silu(x @ w1) * (x @ w2) is their shared epilogue in one row kernel."""
+        x = self.pick("f32", lambda v: len(v.shape) == 2) or \
+            self.new_arg(((self.new_size(),), (self.new_size(),)))
+        n = (self.new_size(),)  # a dim: its sizes' product
+        dtype = self.float_type(0.3)
+        gate, up = (self.p.new_value(x.shape[:-1] + (n,), dtype) for _ in range(2))
+        for out in (gate, up):
+            self.add(Matmul(x.id, self.new_arg((x.shape[-1], n)).id, out, False))
+        self.elementwise(gate, partner=up)
 
     def attention(self) -> Value:
         """Attention's shape: a batched GEMM, a row reduction of its result, an elementwise op of
