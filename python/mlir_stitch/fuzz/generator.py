@@ -296,12 +296,25 @@ class Gen:
         silu(x @ w1) * (x @ w2) is their shared epilogue in one row kernel."""
         x = self.pick("f32", lambda v: len(v.shape) == 2) or \
             self.new_arg(((self.new_size(),), (self.new_size(),)))
+        if self.r.random() < 0.7:  # Llama's: the GEMMs contract the rows a norm computes
+            x = self.normalized_rows(x)
         n = (self.new_size(),)  # a dim: its sizes' product
         dtype = self.float_type(0.3)
         gate, up = (self.p.new_value(x.shape[:-1] + (n,), dtype) for _ in range(2))
         for out in (gate, up):
             self.add(Matmul(x.id, self.new_arg((x.shape[-1], n)).id, out, False))
         self.elementwise(gate, partner=up)
+
+    def normalized_rows(self, x: Value) -> Value:
+        """RMSNorm's shape over the rows of 2-D `x`: x / sqrt(sum of squares + 1)."""
+        squares = self.p.new_value(x.shape[:1], "f32")
+        self.add(Generic(x.shape, (1,), [(x.id, (0, 1))],
+                         [Out(squares, (0,), ("mul", ("in", 0), ("in", 0)), "addf")]))
+        y = self.p.new_value(x.shape, "f32")
+        scale = ("sqrt_s", ("add", ("in", 1), ("const", 1.0, "f32")))
+        self.add(Generic(x.shape, (), [(x.id, (0, 1)), (squares.id, (0,))],
+                         [Out(y, (0, 1), ("div_s", ("in", 0), scale))]))
+        return y
 
     def attention(self) -> Value:
         """Attention's shape: a batched GEMM, a row reduction of its result, an elementwise op of
