@@ -259,29 +259,30 @@ class RowPart:
         reads) of this thread's row, one after the other (`_vector_sums`); then per output
         their epilogue ops in registers and the stores of the results that leave the fusion."""
         epilogue = self.shape.epilogue(gemms)
-        sums, w = {}, self.w
+        w, groups, sums = self.w, {}, {}
         for info in gemms:
             if info.op.results[0] not in self.out_of and not epilogue:
                 raise RuntimeError("internal error: nothing reads a vector GEMM's result")
             if self.read_rows_unsynced:
                 w.barrier()  # its rows and chunks may reuse the buffers the last one read
                 self.read_rows_unsynced = False
-            sums[info.op] = self._vector_sums(info)
-        for g, ((_, valid, _), _) in enumerate(sums[gemms[0].op]):
+            groups[info.op], sums[info.op] = self._vector_sums(info)
+        for g, (_, valid, _) in enumerate(groups[gemms[0].op]):  # the GEMMs' groups align
             inside = w.and_(valid, self.row_valid)
+            at = {op: columns[g][0] for op, columns in groups.items()}
+            totals = {op: column_sums[g] for op, column_sums in sums.items()}
             with self.v.scope(), gemms[-1].op.location:  # this output's epilogue values
-                totals = {op: groups[g][1] for op, groups in sums.items()}
-                outputs = [(info, sums[info.op][g][0][0], [totals[info.op]]) for info in gemms]
+                outputs = [(info, at[info.op], [totals[info.op]]) for info in gemms]
                 for e, gemm, loops in epilogue:
-                    ivs = [sums[gemm.op][g][0][0][d] for d in loops]
+                    ivs = [at[gemm.op][d] for d in loops]
                     outputs.append((e, ivs, self._epilogue_values(e, ivs, totals, inside)))
             with w.if_(inside):
                 for op_info, ivs, values in outputs:
                     self._store_results(op_info, ivs, values)
 
-    def _vector_sums(self, info) -> list:
-        """((loop positions, validity, column), sum) of each group of T output columns of
-        vector GEMM `info` of this thread's row: the row of P to shared memory, then output
+    def _vector_sums(self, info) -> tuple:
+        """(`_vector_columns`' groups of T output columns, the sum of each) of vector GEMM
+        `info` of this thread's row: the row of P to shared memory, then output
         columns lane, lane + T, ... each summed over the row - V from memory after a barrier,
         or staged in shared memory chunk by chunk (codegen/gemm_tile.py)."""
         w, N = self.w, self.N
@@ -306,7 +307,7 @@ class RowPart:
                 sums = StagedVectorGemm(self, info, p, k_tile, staged,
                                         self.staged[(info.op, staged.index)]).emit(
                     groups, inits, rows, base)
-        return [((at, valid, column), total) for (at, valid, column), total in zip(groups, sums)]
+        return groups, sums
 
     def _epilogue_values(self, info, ivs: list, totals: dict, inside) -> list:
         """Epilogue op `info`'s results at `ivs`: its body on the vector GEMMs' sums `totals`
