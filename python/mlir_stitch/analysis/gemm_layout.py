@@ -133,20 +133,20 @@ def epilogue(gemm: ir.Operation, layout: GemmLayout) -> Epilogue:
     a tanh GELU, each the only reader of the value before it, possibly through a reshape (a
     view of the same row-major elements: the call writes the reshaped result)."""
     ops, bias, residual, kind = [], None, None, None
-    step = _next_elementwise(gemm.results[0])
+    step = next_elementwise(gemm.results[0])
     if step is not None and (bias := _bias_of(step[1], step[2], layout)) is not None:
         ops += step[0] + [step[1]]
-        step = _next_elementwise(step[1].results[0])
+        step = next_elementwise(step[1].results[0])
     if step is not None and (residual := _residual_of(step[1], step[2], gemm)) is not None:
         ops += step[0] + [step[1]]
-        step = _next_elementwise(step[1].results[0])
+        step = next_elementwise(step[1].results[0])
     if step is not None and (kind := _activation(step[1])) is not None:
         ops += step[0] + [step[1]]
     name = "_".join(p for p in ("bias" if bias is not None else "", kind or "") if p) or "none"
     return Epilogue(ops, name, bias, residual)
 
 
-def _next_elementwise(value: ir.Value) -> "tuple[list, ir.Operation, ir.Value] | None":
+def next_elementwise(value: ir.Value) -> "tuple[list, ir.Operation, ir.Value] | None":
     """(reshapes, op, read): the one elementwise generic reading `value`, directly or through
     one reshape that is value's only reader (then in `reshapes`), and the value it reads."""
     users = [u.owner.operation for u in value.uses]

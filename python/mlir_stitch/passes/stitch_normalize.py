@@ -12,7 +12,9 @@ reading a computed value through reshapes of real dimensions iterate over that v
 instead (transforms/reshape_domains.py: GroupNorm's affine joins its statistics' kernel).
 Contractions over loops their operands collapse (attention's bmm over B·H) iterate the expanded
 loops instead (transforms/contraction_loops.py), also through the elementwise ops between a
-GEMM and the expand_shape after it (transforms/expand_hoist.py: a Linear's bias over [B·S, N]). Transposes that GEMMs read, or that are the only
+GEMM and the expand_shape after it (transforms/expand_hoist.py: a Linear's bias over [B·S, N],
+its GELU); widenings that only such GEMMs read are inlined into them first, so a bf16
+operand's collapse is read by the GEMM itself. Transposes that GEMMs read, or that are the only
 reader of a GEMM's result, are folded into the GEMMs' index maps (transforms/transposes.py): a
 library call takes them as transpose flags, a fused attention kernel reads through them. Other
 copies (transposes, slices, broadcasts), and cheap elementwise ops read where they do not sit,
@@ -30,7 +32,7 @@ from ..transforms.decompose import decompose_aggregates
 from ..transforms.empty_domains import drop_empty_domains
 from ..transforms.expand_hoist import hoist_expand_shapes
 from ..transforms.extracts import sink_extracts
-from ..transforms.inline_producers import inline_producers
+from ..transforms.inline_producers import inline_producers, inline_widenings_into_contractions
 from ..transforms.reshape_domains import fold_reshaped_domains
 from ..transforms.reshapes import fold_unit_reshapes
 from ..transforms.round_trips import drop_half_round_trips
@@ -62,6 +64,7 @@ class StitchNormalize(StitchPass):
             passmanager.PassManager.parse(CLEANUP).run(module)
         fold_unit_reshapes(entry_function(module).regions[0].blocks[0])
         fold_reshaped_domains(entry_function(module).regions[0].blocks[0])
+        inline_widenings_into_contractions(entry_function(module).regions[0].blocks[0])
         hoist_expand_shapes(entry_function(module).regions[0].blocks[0])
         expand_collapsed_contraction_loops(entry_function(module).regions[0].blocks[0])
         fold_transposes_into_contractions(entry_function(module).regions[0].blocks[0])

@@ -3,13 +3,16 @@
 torch-mlir writes a Linear over [B, S, D] as a 2-D GEMM on [B·S, D], its bias added on [B·S, N],
 then an expand_shape to [B, S, N]. The reshape sits between the GEMM's epilogue and the ops after
 it (a residual add, a LayerNorm, an activation), so they cannot share a kernel. When the chain
-from a contraction to the expand is elementwise ops only, each reading the previous one's result
-alone, those ops iterate the split loops instead: they read their other inputs through
+from a contraction to the expand is elementwise ops only, none read outside the chain (an erf
+GELU's input is read by two of its ops), those ops all iterate the split loops instead, moved
+together: they read their other inputs through
 expand_shapes (views of arguments) and the contraction's result through an expand_shape, which
 transforms/contraction_loops.py then folds into the contraction's loops: the GEMM computes
 [B, S, N] itself and joins the fusion of its consumers. Views of arguments (a residual the
 reshape-domain fold reads through a collapse_shape), and values computed from arguments alone
-read along unsplit loops (a bias widened from bf16), are read like arguments. A reader of the
+read along unsplit loops (a bias widened from bf16), are read like arguments, and a
+collapse_shape of a computed value of the split shape as that value (the residual of a bf16
+block's FFN-down projection). A reader of the
 last op other than the expand (an elementwise op the reshape-domain fold put on [B·S, N]) reads
 the new result through a collapse_shape: a bf16 block's attention projection then joins the
 LayerNorm after its residual add."""
@@ -28,38 +31,60 @@ from .reshape_domains import move_body
 
 
 def hoist_expand_shapes(block: ir.Block) -> int:
-    """Move every expand_shape of `block` that qualifies above its producer, until none
-    does; the number of ops rewritten."""
+    """Move every expand_shape of `block` that qualifies above its producer and the chain of
+    elementwise ops back to the contractions, until none does; the number of ops rewritten."""
     moved = 0
     while True:
-        expand = next((op.operation for op in block.operations
-                       if op.operation.name == "tensor.expand_shape"
-                       and _hoistable(producer(op.operation.operands[0]))), None)
-        if expand is None:
+        found = next(((op.operation, chain) for op in block.operations
+                      if op.operation.name == "tensor.expand_shape"
+                      for chain in [_hoist_chain(producer(op.operation.operands[0]))] if chain),
+                     None)
+        if found is None:
             break
-        _rewrite(producer(expand.operands[0]), expand)
-        moved += 1
+        expand, chain = found
+        _rewrite(chain[0], expand)
+        moved += 1 + _rewrite_rest(chain[1:])
     if moved:
         erase_dead_pure_ops(block)
     return moved
 
 
-def _hoistable(op) -> bool:
-    """`op` is a plain elementwise generic whose result goes to expand_shapes of one split
-    (and maybe to other readers), and whose computed inputs, read at its own index, come from
-    contractions whose loops can be split the same way (transforms/contraction_loops.py),
-    directly or through a short chain of such ops each read only by the next (a bias add,
-    then an activation)."""
+def _rewrite_rest(chain: list) -> int:
+    """Rewrite the chain's other ops, each once all its readers are rewritten (so read it
+    through expand_shapes only): the whole chain moves together, which no single op could
+    alone (a GELU's input read by two of its ops)."""
+    left = list(chain)
+    while left:
+        ready = next(op for op in left
+                     if all(u.owner.operation.name == "tensor.expand_shape"
+                            for u in op.results[0].uses))
+        expand = next(u.owner.operation for u in ready.results[0].uses)
+        left = [op for op in left if op != ready]
+        _rewrite(ready, expand)
+    return len(chain)
+
+
+def _hoist_chain(op) -> "list | None":
+    """`op` first, then the elementwise ops between it and the contractions, when `op` is a
+    plain elementwise generic whose result goes to expand_shapes of one split (and maybe to
+    other readers), and whose computed inputs come from contractions whose loops can be split
+    the same way (transforms/contraction_loops.py), directly or through a short chain of such
+    ops read by nothing outside the chain (a bias add, then an activation); else None."""
     if not _plain_elementwise(op):
-        return False
+        return None
     users = [u.owner.operation for u in op.results[0].uses
              if u.owner.operation.name == "tensor.expand_shape"]
     if not users or len({(str(u.attributes["reassociation"]), str(u.results[0].type))
                          for u in users}) != 1:
-        return False
+        return None
     groups = reassociation(users[0])
     shape = list(ir.RankedTensorType(users[0].results[0].type).shape)
-    return _reaches_contractions(op, groups, shape, depth=4)
+    chain = []
+    if not _chain_to_contractions(op, groups, shape, 8, chain):
+        return None
+    inside = all(_same_op(u.owner.operation, chain) for member in chain[1:]
+                 for u in member.results[0].uses)
+    return chain if inside else None
 
 
 def _plain_elementwise(op) -> bool:
@@ -75,12 +100,20 @@ def _plain_elementwise(op) -> bool:
         and all(is_projection(o.map) for o in info.inputs)
 
 
-def _reaches_contractions(op, groups: list, shape: list, depth: int) -> bool:
+def _same_op(op, ops: list) -> bool:
+    return any(op == member for member in ops)
+
+
+def _chain_to_contractions(op, groups: list, shape: list, depth: int, chain: list) -> bool:
     """Every computed tensor input of `op` is read at `op`'s own index and is a contraction's
-    result whose loops split by `groups` (to `shape`), or the only use of a plain elementwise
-    op for which this holds (within `depth` ops)."""
+    result whose loops split by `groups` (to `shape`), or a plain elementwise op for which this
+    holds (within `depth` ops); the elementwise ops met go to `chain` (`op` first). Inputs
+    that are the collapse_shape of a value of the split shape (a residual) are read as it."""
+    if not _same_op(op, chain):
+        chain.append(op)
     info = linalg_info(op)
-    computed = [o for o in info.tensor_inputs if not _read_like_an_argument(o, groups)]
+    computed = [o for o in info.tensor_inputs if not _read_like_an_argument(o, groups)
+                and not _collapse_of_split(o.value, groups, shape)]
     if not computed or depth == 0:
         return False
     for operand in computed:
@@ -90,10 +123,19 @@ def _reaches_contractions(op, groups: list, shape: list, depth: int) -> bool:
         if source.name == "linalg.generic" and is_contraction_op(source):
             if result_split(source, groups, shape) is None:
                 return False
-        elif not (len(list(source.results[0].uses)) == 1 and _plain_elementwise(source)
-                  and _reaches_contractions(source, groups, shape, depth - 1)):
+        elif not (_plain_elementwise(source)
+                  and _chain_to_contractions(source, groups, shape, depth - 1, chain)):
             return False
     return True
+
+
+def _collapse_of_split(value: ir.Value, groups: list, shape: list) -> bool:
+    """`value` is a collapse_shape by `groups` of a value of `shape`: split_read reads that
+    value itself (a residual the block adds after the projection)."""
+    source = producer(value)
+    return source is not None and source.name == "tensor.collapse_shape" \
+        and reassociation(source) == groups \
+        and list(ir.RankedTensorType(source.operands[0].type).shape) == shape
 
 
 def _read_like_an_argument(operand, groups: list) -> bool:

@@ -29,11 +29,25 @@ from .outline import erase_dead_pure_ops
 def inline_producers(block: ir.Block) -> int:
     """Inline every producer of `block` that qualifies (module docstring); the number of
     reads rewritten."""
+    return _inline_each(block, _candidate)
+
+
+def inline_widenings_into_contractions(block: ir.Block) -> int:
+    """Inline each widening (half -> f32) that only fusible GEMMs read into them, before the
+    reshape folds: a GEMM then reads the half value's collapse_shape itself, which
+    transforms/contraction_loops.py can split (a bf16 Linear over [B·S, D]); the number of
+    reads rewritten. inline_producers does the rest after the folds."""
+    return _inline_each(block, _widening_for_gemms)
+
+
+def _inline_each(block: ir.Block, qualifies) -> int:
+    """Inline every generic of `block` that `qualifies` into its readers; the number of reads
+    rewritten."""
     inlined, start = 0, 0
     while True:  # rescan after each inline: the readers it replaced are gone
         ops = [op.operation for op in block.operations]
         found = next((i for i in range(start, len(ops)) if ops[i].name == "linalg.generic"
-                      and _candidate(ops[i])), None)
+                      and qualifies(ops[i])), None)
         if found is None:
             erase_dead_pure_ops(block)  # the inlined ops' tensor.empty inits
             return inlined
@@ -44,6 +58,12 @@ def inline_producers(block: ir.Block) -> int:
         else:
             op.erase()
             start = found
+
+
+def _widening_for_gemms(op) -> bool:
+    """`op` widens a half value, and only GEMMs small enough to fuse read it (_candidate)."""
+    return _candidate(op) and linalg_info(op).is_widening() \
+        and all(is_contraction_op(u.owner.operation) for u in op.results[0].uses)
 
 
 def inline_everywhere(op) -> int:
@@ -74,8 +94,6 @@ def _candidate(op) -> bool:
     free = info.is_copy() or info.is_widening()  # a widening is what a half load does anyway
     if not readers or not all(_readable(r, n, free) for r, n in readers):
         return False
-    if info.is_widening():  # a half bias stays widened once: a library epilogue adds f32
-        return all(is_contraction_op(r) or not _broadcast_read(r, n) for r, n in readers)
     if free:
         return True
     if info.is_heavy() or len(readers) != 1:

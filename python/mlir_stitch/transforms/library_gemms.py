@@ -10,7 +10,7 @@ from __future__ import annotations
 from mlir import ir
 
 from ..analysis.fusion_domain import fusible_contraction, producer, unfusible_reason
-from ..analysis.gemm_layout import NotLibrary, epilogue, gemm_layout
+from ..analysis.gemm_layout import NotLibrary, epilogue, gemm_layout, next_elementwise
 from ..analysis.graph import CLASS_ATTR, op_class
 from ..analysis.linalg_info import is_projection, linalg_info, loop_dims
 from ..analysis.op_class import FREE_OPS, classify, widened_inputs
@@ -42,6 +42,7 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
         why = (reasons or {}).get(op) or unfusible_reason(linalg_info(op))
         materialize_gathered_operands(op)
         split_widened_operands(op)
+        split_widened_bias(op)
         try:
             layout = _library_layout(op)
         except NotLibrary as e:
@@ -119,10 +120,11 @@ def materialize_gathered_operands(op) -> int:
 
 
 def split_widened_operands(op) -> int:
-    """Give GEMM `op` each f16/bf16 operand its body widens to f32 (a widening inlined into it,
-    or torch-mlir's half-precision bmm) as an f32 tensor of its own, written by a widening
-    generic before it, and multiply the f32 values: the library GEMM reads f32 operands (the
-    run side has no bf16 device arrays to hand cuBLASLt); the number split out."""
+    """Give generic `op` (a GEMM, or its epilogue) each f16/bf16 operand its body widens to f32
+    (a widening inlined into it, or torch-mlir's half-precision bmm) as an f32 tensor of its
+    own, written by a widening generic before it, and compute on the f32 values: the library
+    GEMM reads f32 operands (the run side has no bf16 device arrays to hand cuBLASLt); the
+    number split out."""
     info = linalg_info(op)
     widened = widened_inputs(info)
     body = op.regions[0].blocks[0]
@@ -137,6 +139,14 @@ def split_widened_operands(op) -> int:
         extf.results[0].replace_all_uses_with(arg)
         extf.erase()
     return len(widened)
+
+
+def split_widened_bias(gemm) -> int:
+    """Give the elementwise op reading GEMM `gemm`'s result each half input its body widens (a
+    bias widening inlined into it: transforms/inline_producers.py) as an f32 tensor of its own,
+    so cuBLASLt's epilogue can add it; the number split out."""
+    step = next_elementwise(gemm.results[0])
+    return split_widened_operands(step[1]) if step is not None else 0
 
 
 def _lay_out_batched_operands(op) -> bool:
