@@ -279,6 +279,9 @@ class Gen:
         self.r = random.Random(f"{self.p.seed}:gated_mlp:{self.draw}")
         if "matmul" in self.f and self.r.random() < 0.2:
             self.gated_mlp()
+        self.r = random.Random(f"{self.p.seed}:linear_3d:{self.draw}")
+        if "matmul" in self.f and "reshape" in self.f and self.r.random() < 0.25:
+            self.linear_3d()
         self.r = random.Random(f"{self.p.seed}:rope:{self.draw}")
         if "rope" in self.f and self.r.random() < 0.3:
             self.rope()
@@ -305,16 +308,66 @@ class Gen:
             self.add(Matmul(x.id, self.new_arg((x.shape[-1], n)).id, out, False))
         self.elementwise(gate, partner=up)
 
-    def normalized_rows(self, x: Value) -> Value:
-        """RMSNorm's shape over the rows of 2-D `x`: x / sqrt(sum of squares + 1)."""
-        squares = self.p.new_value(x.shape[:1], "f32")
-        self.add(Generic(x.shape, (1,), [(x.id, (0, 1))],
-                         [Out(squares, (0,), ("mul", ("in", 0), ("in", 0)), "addf")]))
-        y = self.p.new_value(x.shape, "f32")
+    def normalized_rows(self, x: Value, dtype: str = "f32") -> Value:
+        """RMSNorm's shape over the rows (the last dim) of `x`: x / sqrt(sum of squares + 1),
+        of `dtype` (computed in f32)."""
+        rank = len(x.shape)
+        identity, rows = tuple(range(rank)), tuple(range(rank - 1))
+        squares = self.p.new_value(x.shape[:-1], "f32")
+        self.add(Generic(x.shape, (rank - 1,), [(x.id, identity)],
+                         [Out(squares, rows, ("mul", ("in", 0), ("in", 0)), "addf")]))
+        y = self.p.new_value(x.shape, dtype)
         scale = ("sqrt_s", ("add", ("in", 1), ("const", 1.0, "f32")))
-        self.add(Generic(x.shape, (), [(x.id, (0, 1)), (squares.id, (0,))],
-                         [Out(y, (0, 1), ("div_s", ("in", 0), scale))]))
+        self.add(Generic(x.shape, (), [(x.id, identity), (squares.id, rows)],
+                         [Out(y, identity, ("div_s", ("in", 0), scale),
+                              compute="f32" if dtype != "f32" else None)]))
         return y
+
+    def linear_3d(self):
+        """A Linear over [B, S, D] as torch-mlir writes it: the activation (a norm's rows, or
+        an argument; maybe of the half type) collapsed to [B·S, D] (and widened), a GEMM, a
+        bias, maybe an activation reading the biased value twice (an erf GELU's shape:
+        (x·c)·f(x)), maybe rounded to the half type, then expanded to [B, S, N] and read by an
+        elementwise op or a row reduction: the expand moves above the chain, so the GEMM
+        iterates [B, S, N] in its neighbours' kernel (transforms/expand_hoist.py)."""
+        b, s_, d, n = self.drawn_dims(((1, 2, 3), (4, 8, 13), (8, 16, 24, 33), (8, 16, 40)))
+        dtype = self.float_type(0.6)
+        x = self.new_arg((b, s_, d), exact=True)
+        x = self.normalized_rows(x, dtype) if self.r.random() < 0.7 else \
+            self.new_arg((b, s_, d), dtype, exact=True)
+        flat = self.p.new_value((b + s_, d), x.dtype)
+        self.add(Reshape(x.id, [[0, 1], [2]], flat, expand=False))
+        if x.dtype != "f32":
+            widen = Out(self.p.new_value(flat.shape, "f32"), (0, 1), ("in", 0))
+            self.add(Generic(flat.shape, (), [(flat.id, (0, 1))], [widen]))
+            flat = widen.value
+        out = self.p.new_value((flat.shape[0], n), "f32")
+        self.add(Matmul(flat.id, self.new_arg((d, n), exact=True).id, out, False))
+        domain, identity = out.shape, (0, 1)
+        biased = Out(self.p.new_value(domain, "f32"), identity, ("add", ("in", 0), ("in", 1)))
+        self.add(Generic(domain, (), [(out.id, identity), (self.new_arg((n,), exact=True).id, (1,))],
+                         [biased]))
+        y = biased.value
+        if self.r.random() < 0.6:
+            scaled = Out(self.p.new_value(domain, "f32"), identity,
+                         ("mul", ("in", 0), ("const", self.r.choice(CONSTS), "f32")))
+            self.add(Generic(domain, (), [(y.id, identity)], [scaled]))
+            gate = Out(self.p.new_value(domain, "f32"), identity, self.expr([("in", 0)], "f32", 2))
+            self.add(Generic(domain, (), [(y.id, identity)], [gate]))
+            both = Out(self.p.new_value(domain, "f32"), identity, ("mul", ("in", 0), ("in", 1)))
+            self.add(Generic(domain, (), [(scaled.value.id, identity), (gate.value.id, identity)],
+                             [both]))
+            y = both.value
+        if dtype != "f32":
+            rounded = Out(self.p.new_value(domain, dtype), identity, ("in", 0), compute="f32")
+            self.add(Generic(domain, (), [(y.id, identity)], [rounded]))
+            y = rounded.value
+        y3 = self.p.new_value((b, s_, n), y.dtype)
+        self.add(Reshape(y.id, [[0, 1], [2]], y3, expand=True))
+        if self.r.random() < 0.5:
+            self.reduction("row_reduce", y3)
+        else:
+            self.elementwise(y3)
 
     def attention(self) -> Value:
         """Attention's shape: a batched GEMM, a row reduction of its result, an elementwise op of
