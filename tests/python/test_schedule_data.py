@@ -90,6 +90,18 @@ def test_schedule_round_trips_and_its_template_string_parses_back(source):
         assert sum(o.dominant for o in ops) == len(sched.groups)
 
 
+def test_each_gemm_and_its_epilogue_carry_their_role():
+    """SwiGLU after RMSNorm: the two GEMMs contract the kernel's rows ("vector"), silu(gate) *
+    up is their epilogue; the other ops have no role; the roles survive the text."""
+    text = l2_text((Path(__file__).parents[1] / "filecheck/passes/"
+                    "stitch-schedule-swiglu-epilogue.mlir").read_text())
+    ((_, ops),) = schedules(text)
+    roles = {o.name: o.role for o in ops}
+    assert sorted(r for r in roles.values() if r) == ["epilogue", "vector", "vector"]
+    assert all(roles[n] == "vector" for n in roles if n.startswith("gemm"))
+    assert schedules(l2_text(text, "builtin.module()")) == [(schedules(text)[0][0], ops)]
+
+
 def test_packed_parts_tile_the_grid_and_keep_their_groups_apart():
     (sched, ops), = schedules(l2_text((INPUTS / "two_softmaxes.l1.mlir").read_text(),
                                       "builtin.module(stitch-schedule)"))
@@ -184,6 +196,10 @@ BROKEN = [
     ('phases = ["block", "block"]', 'phases = ["block"]', "lists 1 phase barriers; its reductions run in 2"),
     ('template = "row", ', "", "has no field 'template'"),
     ('kind = "row", rows_per_block = 2', 'kind = "tile", rows_per_block = 2', "unknown value 'tile'"),
+    ('name = "reduce0", phase = 1 : i64, scheme', 'name = "reduce0", phase = 1 : i64, role = "middle", scheme',
+     "role: unknown value 'middle'"),
+    ('name = "reduce0", phase = 1 : i64, scheme', 'name = "reduce0", phase = 1 : i64, role = "vector", scheme',
+     "says role 'vector'; in its part it is 'none'"),
 ]
 
 
@@ -195,6 +211,19 @@ def test_lowering_refuses_a_schedule_that_cannot_run(old, new, message):
     with context, pytest.raises(CompileError, match=re.escape(message)) as e:
         run_pipeline(module, "builtin.module(stitch-lower-to-gpu)")
     assert e.value.location is not None  # located at the kernel or its op
+
+
+@pytest.mark.parametrize("old,new", [
+    ('scheme = "regional", storage = "shared"', 'scheme = "bogus", storage = "shared"'),
+    ('scheme = "regional", storage = "shared"', 'role = "middle", scheme = "regional", storage = "shared"'),
+])
+def test_compiling_a_bad_op_schedule_is_a_located_error(old, new):
+    """From L2 the report reads every op's schedule before the lowering does: a bad field is
+    a CompileError at the op (a traceback before)."""
+    bad = LAYERNORM_L2.replace(old, new, 1)
+    with pytest.raises(CompileError, match="stitch.op_schedule.(scheme|role): unknown value") as e:
+        mlir_stitch.compile(bad, pipeline=Pipeline().starting_at("L3"), resources=False)
+    assert e.value.location is not None
 
 
 def test_the_hand_written_l2_file_lowers_as_written():

@@ -118,6 +118,15 @@ class FusionShape:
     def phases(self) -> int:
         return max((self.level[i.op] for i in self.infos if self.role[i.op] == "reduce"), default=0)
 
+    def gemm_part(self, info: LinalgInfo) -> str:
+        """The part GEMM-related op `info` plays (stitch.op_schedule's role): "full" for a GEMM
+        computing the domain's elements, "vector" for one contracting the kernel's rows,
+        "epilogue" for an op on vector GEMMs' outputs; "" for every other op."""
+        role = self.role.get(info.op, "")
+        if role == "full":
+            return "full" if is_gemm(info) else ""  # else an elementwise op over the domain
+        return role if role in ("vector", "epilogue") else ""
+
     def reductions(self, level: int | None = None) -> list:
         return [i for i in self.infos if self.role[i.op] == "reduce"
                 and (level is None or self.level[i.op] == level)]

@@ -177,6 +177,11 @@ def summary(report: dict) -> str:
                   for op in f["ops"] if op["k_tile"]]
         if staged:
             lines.append(f"    GEMMs with operands staged in shared memory: {', '.join(staged)}")
+        vector = [op["name"] for op in f["ops"] if op.get("role") == "vector"]
+        if vector:
+            epilogue = [op["name"] for op in f["ops"] if op.get("role") == "epilogue"]
+            lines.append(f"    GEMMs contracting rows the kernel computes: {', '.join(vector)}"
+                         + (f"; their epilogue: {', '.join(epilogue)}" if epilogue else ""))
         if "choice" in f:
             lines.append(f"    of {f['choice']['considered']} candidate mappings: "
                          f"{f['choice']['reason']}")

@@ -14,7 +14,7 @@ from ..analysis.mma_tiles import mma_refusal
 from ..analysis.linalg_info import linalg_info
 from ..analysis.op_class import is_gemm
 from ..compiler.errors import error_at
-from ..dialects.schedule import Schedule, read_op_schedule
+from ..dialects.schedule import Schedule, ScheduleError, read_op_schedule
 
 def scheduled_parts(func, schedule: Schedule) -> list:
     """FusionShape per part of `schedule`, in part order."""
@@ -25,7 +25,10 @@ def scheduled_parts(func, schedule: Schedule) -> list:
         op = op.operation
         if op.name != "linalg.generic" or linalg_info(op).is_constant_fill():
             continue
-        s = read_op_schedule(op)
+        try:
+            s = read_op_schedule(op)
+        except ScheduleError as e:
+            raise error_at(op, str(e)) from None
         if s is None:
             raise error_at(op, "this op of a scheduled kernel has no stitch.op_schedule")
         if s.group not in groups:
@@ -88,6 +91,7 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
                                  f"ends phase {phase} with a {barrier} barrier, the schedule "
                                  f"says {given}")
     _check_placements(shape, op_schedules)
+    _check_roles(shape, op_schedules)
     _check_k_tiles(shape, k_tiles)
     _check_mma(shape)
     if shape.needs_grid_barrier and len(schedule.parts) > 1:
@@ -107,6 +111,15 @@ def _check_placements(shape: FusionShape, op_schedules: dict) -> None:
             raise error_at(info.op, f"stitch.op_schedule says scheme {given.scheme!r} in "
                                     f"{given.storage}; its part's mapping makes it {scheme!r} in "
                                     f"{storage}")
+
+
+def _check_roles(shape: FusionShape, op_schedules: dict) -> None:
+    """Each GEMM's and epilogue op's recorded role is the part its part's mapping gives it."""
+    for info in shape.infos:
+        given, part = op_schedules[info.op].role, shape.gemm_part(info)
+        if given != part:
+            raise error_at(info.op, f"stitch.op_schedule says role {given or 'none'!r}; in its "
+                                    f"part it is {part or 'none'!r}")
 
 
 def _check_k_tiles(shape: FusionShape, k_tiles: dict) -> None:

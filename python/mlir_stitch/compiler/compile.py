@@ -170,11 +170,14 @@ def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
             raise error_at(func, f"@{name}: {e}", filename) from None
         ops = []
         for op in func.regions[0].blocks[0].operations:
-            s = read_op_schedule(op.operation)
+            try:
+                s = read_op_schedule(op.operation)
+            except ScheduleError as e:
+                raise error_at(op.operation, str(e), filename) from None
             if s is not None:
                 ops.append({"name": s.name, "class": _class_text(op.operation), "group": s.group,
                             "scheme": s.scheme, "storage": s.storage, "dominant": s.dominant,
-                            "k_tile": s.k_tile, "mma": s.mma,
+                            "k_tile": s.k_tile, "mma": s.mma, "role": s.role,
                             "loc": format_location(op.location, filename)})
         fusions[name] = {
             "template": sched.template, "template_string": sched.template_string,

@@ -77,6 +77,7 @@ MAPPING_FIELDS = {
 OPTIONAL_FIELDS = {"split": 1, "vertical": 1}  # may be left out when 1 (vertical is written only when not)
 SCHEMES = ("local", "regional", "global", "independent")
 STORAGES = ("registers", "shared", "global")
+GEMM_ROLES = ("full", "vector", "epilogue")  # OpSchedule.role, where it has one
 BARRIERS = ("block", "grid")
 
 
@@ -172,10 +173,13 @@ class OpSchedule:
     dominant: bool
     k_tile: int = 0  # a full GEMM's operands through shared memory (0: loaded per element)
     mma: bool = False  # a staged GEMM computed with tensor cores
+    # a GEMM's part: "full" (computes the domain's elements), "vector" (contracts the rows
+    # the kernel computes), or "epilogue" (an op on vector GEMMs' output columns); "" else
+    role: str = ""
 
     def fields(self) -> dict:
         fields = asdict(self)
-        for optional in ("k_tile", "mma"):
+        for optional in ("k_tile", "mma", "role"):
             if not fields[optional]:
                 del fields[optional]
         return fields
@@ -216,7 +220,8 @@ def read_op_schedule(op) -> "OpSchedule | None":
                       scheme=r.choice("scheme", SCHEMES), storage=r.choice("storage", STORAGES),
                       phase=r.get("phase", int), dominant=r.get("dominant", bool),
                       k_tile=r.get("k_tile", int) if "k_tile" in r.fields else 0,
-                      mma=r.get("mma", bool) if "mma" in r.fields else False)
+                      mma=r.get("mma", bool) if "mma" in r.fields else False,
+                      role=r.choice("role", GEMM_ROLES) if "role" in r.fields else "")
 
 
 def _group(fields, i: int) -> Group:

@@ -459,7 +459,7 @@ def _op_schedule(shape, op, name: str, group: str, dominant: bool, shared: set,
                  k_tiles: dict, mma: frozenset) -> OpSchedule:
     scheme, storage = op_placement(shape, op, shared)
     return OpSchedule(name, group, scheme, storage, shape.level.get(op, 0), dominant,
-                      k_tiles.get(op, 0), op in mma)
+                      k_tiles.get(op, 0), op in mma, shape.gemm_part(linalg_info(op)))
 
 
 def _mapping_of(shape) -> Mapping:

@@ -15,7 +15,7 @@
 // RUN: sed 's/k_tile = 32/k_tile = 48/' %t.l2.mlir > %t.bad.mlir
 // RUN: not %stitch-opt %t.bad.mlir --pass-pipeline='builtin.module(stitch-smem-plan,stitch-lower-to-gpu)' 2>&1 | filecheck %s --check-prefix=BAD
 
-// SCHED: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]{{.*}}stitch.op_schedule = #stitch.op_schedule<{dominant = false, group = "g0", k_tile = 32 : i64, name = "[[GEMM:gemm[0-9]+]]", phase = 0 : i64, scheme = "local", storage = "registers"}>
+// SCHED: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]{{.*}}stitch.op_schedule = #stitch.op_schedule<{dominant = false, group = "g0", k_tile = 32 : i64, name = "[[GEMM:gemm[0-9]+]]", phase = 0 : i64, role = "full", scheme = "local", storage = "registers"}>
 // SCHED-NOT: k_tile
 
 // L3: gpu.func @fusion_0

@@ -5,7 +5,8 @@
 // stitch-schedule places the epilogue local, in registers, and the lowering sums gate's and
 // up's outputs one after the other, applies the epilogue to each pair of sums and makes one
 // store: neither GEMM's result goes to memory. 80 columns over 32 threads per row: the last
-// group's 16 clamped lanes skip the heavy exp.
+// group's 16 clamped lanes skip the heavy exp. Each op's schedule records its part (role: the
+// GEMMs "vector", the SwiGLU "epilogue"), and the summary names them.
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule)' > %t.l2.mlir
 // RUN: filecheck %s --input-file=%t.l2.mlir --check-prefix=SCHED
 // RUN: %stitch-opt %t.l2.mlir --pass-pipeline='builtin.module(stitch-smem-plan,stitch-lower-to-gpu)' | filecheck %s --check-prefix=L3
@@ -14,9 +15,9 @@
 // RUN: %stitch-run %t --inputs %t/in.npz --backend emulator --check %t/exp.npz --rtol 1e-4 --atol 1e-4 | filecheck %s --check-prefix=EMU
 
 // SCHED: func.func private @stitch_fusion_0
-// SCHED: linalg.generic {{.*}}name = "gemm{{[0-9]+}}", phase = 1 : i64, scheme = "regional", storage = "shared"
-// SCHED: linalg.generic {{.*}}name = "gemm{{[0-9]+}}", phase = 1 : i64, scheme = "regional", storage = "shared"
-// SCHED: linalg.generic {{.*}}name = "ew{{[0-9]+}}", phase = 1 : i64, scheme = "local", storage = "registers"
+// SCHED: linalg.generic {{.*}}name = "gemm{{[0-9]+}}", phase = 1 : i64, role = "vector", scheme = "regional", storage = "shared"
+// SCHED: linalg.generic {{.*}}name = "gemm{{[0-9]+}}", phase = 1 : i64, role = "vector", scheme = "regional", storage = "shared"
+// SCHED: linalg.generic {{.*}}name = "ew{{[0-9]+}}", phase = 1 : i64, role = "epilogue", scheme = "local", storage = "registers"
 // SCHED-NOT: func.func private @stitch_fusion_1
 
 // Gate's sums over the row (3 per thread), up's after a barrier, then per output
@@ -41,6 +42,7 @@
 // L3: gpu.return
 
 // REPORT: kernel_count: 1 (unfused: 5)
+// REPORT: GEMMs contracting rows the kernel computes: gemm{{[0-9]+}}, gemm{{[0-9]+}}; their epilogue: ew{{[0-9]+}}
 // EMU: PASS
 
 #full = affine_map<(d0, d1) -> (d0, d1)>

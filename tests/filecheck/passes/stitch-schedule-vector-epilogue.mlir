@@ -11,8 +11,8 @@
 // RUN: %stitch-run %t --inputs %t/in.npz --backend emulator --check %t/exp.npz --rtol 1e-5 --atol 1e-5 | filecheck %s --check-prefix=EMU
 
 // SCHED: func.func private @stitch_fusion_0
-// SCHED: %[[PV:[0-9]+]] = linalg.generic {{.*}} k_tile = 16 : i64, name = "gemm{{[0-9]+}}", phase = 2 : i64, scheme = "regional", storage = "shared"
-// SCHED: ins(%[[PV]], %arg3 : {{.*}}{dominant = true, group = "g2", name = "ew{{[0-9]+}}", phase = 2 : i64, scheme = "local", storage = "registers"
+// SCHED: %[[PV:[0-9]+]] = linalg.generic {{.*}} k_tile = 16 : i64, name = "gemm{{[0-9]+}}", phase = 2 : i64, role = "vector", scheme = "regional", storage = "shared"
+// SCHED: ins(%[[PV]], %arg3 : {{.*}}{dominant = true, group = "g2", name = "ew{{[0-9]+}}", phase = 2 : i64, role = "epilogue", scheme = "local", storage = "registers"
 // SCHED-NOT: func.func private @stitch_fusion_1
 
 // After P·V's loop over the row: g loaded, the gate applied (a heavy op: only on real rows,
