@@ -6,7 +6,11 @@ composed index map, so the copy no longer stands between the reader and memory (
 projection's result through the head-split transpose and its halves). A cheap elementwise op
 (no transcendental) with one reader is inlined into it when it iterates over another domain or
 is read through another map (RoPE's negated half, read through the concat): the reader computes
-it where it needs it, so the two stop being "elementwise ops over different domains".
+it where it needs it, so the two stop being "elementwise ops over different domains". A
+widening (f16/bf16 -> f32, exact) is inlined like a copy, also through a broadcast read (a bf16
+bias: what a half load does anyway; transforms/library_gemms.py splits it out again when a
+library call adds the bias), and into GEMMs small enough to fuse, before the reshape folds
+when only such GEMMs read it (a bf16 Linear's activation, read through a collapse_shape).
 
 Nothing is computed twice: a copy computes nothing, and a cheap op is inlined only into its one
 reader, and only when every loop of the reader indexes it (never through a broadcast or a
