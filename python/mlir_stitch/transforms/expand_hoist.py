@@ -5,14 +5,13 @@ then an expand_shape to [B, S, N]. The reshape sits between the GEMM's epilogue 
 it (a residual add, a LayerNorm, an activation), so they cannot share a kernel. When the chain
 from a contraction to the expand is elementwise ops only, none read outside the chain (an erf
 GELU's input is read by two of its ops), those ops all iterate the split loops instead, moved
-together: they read their other inputs through
-expand_shapes (views of arguments) and the contraction's result through an expand_shape, which
-transforms/contraction_loops.py then folds into the contraction's loops: the GEMM computes
-[B, S, N] itself and joins the fusion of its consumers. Views of arguments (a residual the
-reshape-domain fold reads through a collapse_shape), and values computed from arguments alone
-read along unsplit loops (a bias widened from bf16), are read like arguments, and a
-collapse_shape of a computed value of the split shape as that value (the residual of a bf16
-block's FFN-down projection). A reader of the
+together: they read their other inputs through expand_shapes (views of arguments) and the
+contraction's result through an expand_shape, which transforms/contraction_loops.py then folds
+into the contraction's loops: the GEMM computes [B, S, N] itself and joins the fusion of its
+consumers. Views of arguments (a residual the reshape-domain fold reads through a
+collapse_shape), and values computed from arguments alone read along unsplit loops (a bias
+widened from bf16), are read like arguments, and a collapse_shape of a computed value of the
+split shape as that value (the residual of a bf16 block's FFN-down projection). A reader of the
 last op other than the expand (an elementwise op the reshape-domain fold put on [B·S, N]) reads
 the new result through a collapse_shape: a bf16 block's attention projection then joins the
 LayerNorm after its residual add."""
@@ -25,7 +24,7 @@ from ..analysis.fusion_domain import compute_producer, producer
 from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info, loop_dims
 from ..analysis.op_class import is_contraction_op
 from .contraction_loops import result_split
-from .index_maps import reassociation, split_read
+from .index_maps import collapsed_from, reassociation, split_read
 from .outline import erase_dead_pure_ops
 from .reshape_domains import move_body
 
@@ -132,10 +131,8 @@ def _chain_to_contractions(op, groups: list, shape: list, depth: int, chain: lis
 def _collapse_of_split(value: ir.Value, groups: list, shape: list) -> bool:
     """`value` is a collapse_shape by `groups` of a value of `shape`: split_read reads that
     value itself (a residual the block adds after the projection)."""
-    source = producer(value)
-    return source is not None and source.name == "tensor.collapse_shape" \
-        and reassociation(source) == groups \
-        and list(ir.RankedTensorType(source.operands[0].type).shape) == shape
+    etype = ir.RankedTensorType(value.type).element_type
+    return collapsed_from(value, ir.RankedTensorType.get(shape, etype), groups) is not None
 
 
 def _read_like_an_argument(operand, groups: list) -> bool:

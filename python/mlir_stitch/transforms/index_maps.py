@@ -92,12 +92,12 @@ def split_read(operand, groups: list, new_shape: list) -> "tuple[ir.Value, ir.Af
     if len(in_shape) != len(operand.shape):
         etype = ir.RankedTensorType(value.type).element_type
         expanded = ir.RankedTensorType.get(in_shape, etype)
-        value = _collapsed_from(value, expanded, in_groups) or tensor.expand_shape(
+        value = collapsed_from(value, expanded, in_groups) or tensor.expand_shape(
             expanded, value, reassociation_attr(in_groups), [], in_shape)
     return value, ir.AffineMap.get(len(new_shape), 0, exprs)
 
 
-def _collapsed_from(value: ir.Value, expanded: ir.Type, groups: list) -> "ir.Value | None":
+def collapsed_from(value: ir.Value, expanded: ir.Type, groups: list) -> "ir.Value | None":
     """The tensor `value` collapses by `groups` when it has type `expanded` (the expand_shape
     of it would give that tensor back), else None."""
     if not isinstance(value, ir.OpResult) or value.owner.name != "tensor.collapse_shape":

@@ -26,14 +26,12 @@ from math import prod
 
 from mlir import ir
 
-from ..analysis.fusion_domain import MAX_FUSED_K, fusible_contraction, producer
+from ..analysis.fusion_domain import MAX_FUSED_K, RESHAPES, fusible_contraction, producer
 from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
 from ..analysis.op_class import is_contraction_op, only_contractions_read
 from .copy_reshapes import copy_of
 from .inline_producers import inline_everywhere
 from .outline import erase_dead_pure_ops
-
-RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 
 
 def drop_half_round_trips(block: ir.Block) -> int:
