@@ -114,9 +114,22 @@ class FakeMatmul:
         assert all(isinstance(x, FakeCupyArray) for x in (a, b, c)) and isinstance(stream, int)
         assert a.shape[-1] == b.shape[-2] and c.shape[-2:] == (a.shape[-2], b.shape[-1])
         _nvmath_layout_checks(a, b, c)
-        self.a, self.b, self.c, self.alpha, self.beta = a, b, c, alpha, beta
+        self.a, self.b, self.c = a, b, c
+        self.alpha, self.beta = np.array([alpha], np.float64), np.array([beta], np.float64)  # as nvmath
         self.epilog, self.bias, self.planned, self.resets, self.executed = None, None, 0, [], 0
+        self.direct_calls = 0  # executions through the fake cublasLt.matmul
         FakeMatmul.instances.append(self)
+        # what nvmath 1.0's planned Matmul holds and the backend's direct call reads
+        self.handle = len(FakeMatmul.instances)
+        self.mm_desc, self.a_layout_ptr, self.b_layout_ptr, self.c_layout_ptr, self.d_layout_ptr = \
+            (1000 * self.handle + i for i in range(5))
+        self.cached_best_algorithm_struct = np.zeros(64, np.uint8)
+        self.workspace = types.SimpleNamespace(size=256)
+        self.epilog_output_handlers = []
+
+    @property
+    def operands(self) -> tuple:
+        return tuple(types.SimpleNamespace(data_ptr=x.ctypes.data) for x in (self.a, self.b, self.c))
 
     def plan(self, *, epilog=None, epilog_inputs=None, stream=None):
         wants_bias = epilog is not None and epilog.name.endswith("BIAS")
@@ -136,14 +149,28 @@ class FakeMatmul:
             setattr(self, name, x)
         self.resets.append(sorted(k for k, v in given.items() if v is not None))
 
+    def direct(self, args: tuple) -> None:
+        """cublasLtMatmul's arguments must be this plan's descriptors and current operands."""
+        (handle, desc, alpha, a, a_layout, b, b_layout, beta, c, c_layout, d, d_layout, algo,
+         workspace, size, stream) = args
+        assert (handle, desc, a_layout, b_layout, c_layout, d_layout) == (
+            self.handle, self.mm_desc, self.a_layout_ptr, self.b_layout_ptr, self.c_layout_ptr,
+            self.d_layout_ptr)
+        assert (alpha, beta, algo) == (self.alpha.ctypes.data, self.beta.ctypes.data,
+                                       self.cached_best_algorithm_struct.ctypes.data)
+        assert (a, b, c) == tuple(x.data_ptr for x in self.operands) and d == c  # in place
+        assert size == self.workspace.size and workspace != 0 and isinstance(stream, int)
+        self.direct_calls += 1
+        self.execute(stream=stream)
+
     def execute(self, *, stream=None):
         assert self.planned == 1
         a, b = self.a, self.b
         if self.compute_type == ComputeType.COMPUTE_32F_FAST_TF32:  # tensor cores read TF32
             a, b = round_to_tf32(a), round_to_tf32(b)
-        d = self.alpha * np.matmul(a.astype(np.float64), b.astype(np.float64))
-        if self.beta:  # beta 0: C is not read (it may hold anything)
-            d = d + self.beta * self.c
+        d = self.alpha[0] * np.matmul(a.astype(np.float64), b.astype(np.float64))
+        if self.beta[0]:  # beta 0: C is not read (it may hold anything)
+            d = d + self.beta[0] * self.c
         name = self.epilog.name if self.epilog is not None else ""
         if name.endswith("BIAS"):
             d = d + self.bias.reshape(-1, 1)
@@ -157,6 +184,13 @@ class FakeMatmul:
 
     def free(self):
         pass
+
+
+def fake_cublaslt() -> types.ModuleType:
+    """nvmath.bindings.cublasLt: matmul(handle, ...) runs the fake Matmul that planned `handle`."""
+    cublaslt = types.ModuleType("nvmath.bindings.cublasLt")
+    cublaslt.matmul = lambda *args: FakeMatmul.instances[args[0] - 1].direct(args)
+    return cublaslt
 
 
 def fake_nvmath() -> tuple:
@@ -173,8 +207,12 @@ def fake_nvmath() -> tuple:
 def library(fake, monkeypatch):
     """The fake driver, cupy and nvmath in place; yields the driver."""
     nvmath, linalg, advanced = fake_nvmath()
+    bindings = types.ModuleType("nvmath.bindings")
+    bindings.cublasLt = fake_cublaslt()
+    nvmath.bindings = bindings
     for name, module in (("cupy", fake_cupy(fake)), ("nvmath", nvmath), ("nvmath.linalg", linalg),
-                         ("nvmath.linalg.advanced", advanced)):
+                         ("nvmath.linalg.advanced", advanced), ("nvmath.bindings", bindings),
+                         ("nvmath.bindings.cublasLt", bindings.cublasLt)):
         monkeypatch.setitem(sys.modules, name, module)
     FakeMatmul.instances, FakeMatmul.checked_by_nvmath = [], 0
     yield fake
@@ -203,7 +241,8 @@ def test_each_epilogue_is_one_in_place_call(library, epilogue):
     (got,) = run_on_cuda(gemm_program(epilogue), (a, b, bias))
     np.testing.assert_allclose(got, reference(a, b, bias, epilogue, False, False), rtol=1e-5, atol=1e-5)
     (matmul,) = FakeMatmul.instances
-    assert matmul.beta == 0.0 and matmul.planned == 1 and matmul.executed == 1
+    assert matmul.beta[0] == 0.0 and matmul.planned == 1 and matmul.executed == 1
+    assert matmul.direct_calls == 1  # cublasLtMatmul on the plan, not nvmath's execute()
     assert matmul.compute_type == ComputeType.COMPUTE_32F  # full f32: no TF32 unless asked
     assert (matmul.epilog.name if matmul.epilog else "none") == \
         {"none": "none", "bias": "BIAS", "relu": "RELU", "bias_relu": "RELU_BIAS",
@@ -236,7 +275,7 @@ def test_residual_is_copied_into_the_output_and_read_as_beta_c(library, act):
     (got,) = run_on_cuda(residual_program(act), args)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-4)
     (matmul,) = FakeMatmul.instances
-    assert matmul.beta == 1.0
+    assert matmul.beta[0] == 1.0
     assert library.names().count("cuMemcpyDtoDAsync") == 1
 
 
@@ -258,6 +297,19 @@ def test_the_plan_is_kept_and_new_buffers_are_rebound(library):
                                rtol=1e-5, atol=1e-4)
     assert len(FakeMatmul.instances) == 1 and matmul.planned == 1
     assert {"a", "b", "bias"} <= set(matmul.resets[-1])
+    assert matmul.direct_calls == 3  # the fake checks each call's operand addresses
+
+
+def test_an_nvmath_without_the_planned_attributes_runs_execute(library, monkeypatch):
+    """The direct call reads nvmath 1.0's planned Matmul; another nvmath still runs, through
+    execute(), with the same numbers."""
+    monkeypatch.delattr(FakeMatmul, "operands")
+    a, b, bias = operands()
+    for got in run_on_cuda(gemm_program("bias_relu"), (a, b, bias), calls=2):
+        np.testing.assert_allclose(got, reference(a, b, bias, "bias_relu", False, False),
+                                   rtol=1e-5, atol=1e-5)
+    (matmul,) = FakeMatmul.instances
+    assert matmul.executed == 2 and matmul.direct_calls == 0
 
 
 def test_without_cupy_or_nvmath_the_call_says_what_it_needs(fake, monkeypatch):

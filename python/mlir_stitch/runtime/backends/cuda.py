@@ -552,7 +552,7 @@ class CudaBackend(Backend):
     def gemm(self, step, storages: list) -> None:
         if self._gemms is None:
             from .cuda_library import PlannedGemms
-            self._gemms = PlannedGemms()
+            self._gemms = PlannedGemms(DeviceMemory)
         self._gemms.run(step, storages, self.stream, self.copy)
         self._maybe_sync()
 

@@ -8,10 +8,14 @@ cuBLASLt adds its bias along the rows of its result, a Linear layer along the co
 own: each call computes outᵀ = Bᵀ·Aᵀ, in place (nvmath's `inplace`: C is D) into the step's
 output buffer seen column-major as outᵀ, so no transpose or copy kernel follows. A residual is
 cuBLASLt's beta·C: it is copied into the output buffer first (beta 1; else beta 0). Each step's
-matmul is planned once (cuBLASLt's heuristic, its workspace) and kept by the backend; a later
-call only rebinds the buffers whose addresses changed.
+matmul is planned once by nvmath (cuBLASLt's heuristic, the descriptors, the epilogue's
+pointers) and kept by the backend; buffers at new addresses are rebound (reset_operands).
 
-Not yet run on a GPU: the first GPU session checks it against the emulator and torch.matmul."""
+A call then goes straight to cublasLtMatmul on those descriptors with a workspace of our own:
+nvmath's execute() spends about 70 µs of Python per call (measured on an H100, 2026-11-24: a
+128x512x256 GEMM took 87 µs of host time per call against torch's 30, the direct call 29;
+the kernels and their GPU time were the same). An nvmath without the planned attributes the
+direct call reads falls back to execute()."""
 from __future__ import annotations
 
 import math
@@ -34,35 +38,43 @@ def _modules(kernel: str):
 class PlannedGemms:
     """The planned cuBLASLt matmul of each gemm step of one loaded artifact."""
 
-    def __init__(self):
-        self._planned: dict = {}  # step.kernel -> (nvmath Matmul, the operands' addresses)
+    def __init__(self, allocate):
+        self._allocate = allocate  # allocate(nbytes) -> device memory with .ptr (a workspace)
+        self._planned: dict = {}  # step.kernel -> _Planned
 
     def run(self, step, storages: list, stream: int, copy) -> None:
         """Run `step` over `storages` on `stream`; `copy(dst, src)` copies a storage there."""
-        cupy, nvmath, advanced = _modules(step.kernel)
-        _, _, _, residual, out = gemm_operands(step, storages)
+        a, b, bias, residual, out = gemm_operands(step, storages)
         if residual is not None and residual.ptr != out.ptr:
             copy(out, residual)  # beta·C reads C from the output buffer (C is D)
-        operands = call_operands(step, [_flat_view(cupy, s) for s in storages])
-        addresses = {name: _address(x) for name, x in operands.items()}
+        bound = tuple(x.ptr for x in (a, b, bias, out) if x is not None)  # what cuBLASLt reads
         planned = self._planned.get(step.kernel)
+        if planned is None or planned.bound != bound:
+            planned = self._planned[step.kernel] = self._bind(step, storages, bound, stream, planned)
+        planned.call(stream)
+
+    def _bind(self, step, storages: list, bound: tuple, stream: int, planned) -> "_Planned":
+        """Plan the step's matmul over these buffers, or rebind the planned one to them."""
+        cupy, nvmath, advanced = _modules(step.kernel)
+        operands = call_operands(step, [_flat_view(cupy, s) for s in storages])
         if planned is None:
             matmul = _plan(nvmath, advanced, step, operands, stream)
-            self._planned[step.kernel] = (matmul, addresses)
+            workspace = None
         else:
-            matmul, before = planned
-            changed = {name: x for name, x in operands.items() if addresses[name] != before[name]}
-            if changed:
-                bias = changed.pop("bias", None)
-                matmul.reset_operands(**changed, epilog_inputs=None if bias is None else {"bias": bias},
-                                      stream=stream)
-                self._planned[step.kernel] = (matmul, addresses)
-        matmul.execute(stream=stream)
+            matmul, workspace = planned.matmul, planned.workspace
+            bias = operands.pop("bias", None)
+            matmul.reset_operands(**operands, epilog_inputs=None if bias is None else {"bias": bias},
+                                  stream=stream)
+        direct = _direct_call(matmul, workspace or self._allocate(_workspace_bytes(matmul)))
+        if direct is None:
+            return _Planned(matmul, bound, lambda s: matmul.execute(stream=s), None)
+        call, workspace = direct
+        return _Planned(matmul, bound, call, workspace)
 
     def free(self) -> None:
         """Release the planned matmuls' library objects and workspaces."""
-        for matmul, _ in self._planned.values():
-            matmul.free()
+        for planned in self._planned.values():
+            planned.matmul.free()
         self._planned.clear()
 
     def __del__(self):
@@ -70,6 +82,43 @@ class PlannedGemms:
             self.free()
         except Exception:  # at interpreter exit the library may be gone already
             pass
+
+
+class _Planned:
+    """A step's planned matmul, the buffer addresses it is bound to, and how a call runs it."""
+
+    def __init__(self, matmul, bound: tuple, call, workspace):
+        self.matmul, self.bound, self.call, self.workspace = matmul, bound, call, workspace
+
+
+# what the direct call reads of nvmath's planned Matmul (nvmath-python 1.0)
+PLANNED_ATTRIBUTES = ("handle", "mm_desc", "alpha", "beta", "a_layout_ptr", "b_layout_ptr",
+                      "c_layout_ptr", "d_layout_ptr", "cached_best_algorithm_struct", "operands",
+                      "workspace")
+
+
+def _workspace_bytes(matmul) -> int:
+    return int(getattr(getattr(matmul, "workspace", None), "size", 0) or 0)
+
+
+def _direct_call(matmul, workspace):
+    """(call(stream): cublasLtMatmul with the planned descriptors and the operands' current
+    addresses, the workspace it uses), or None when this nvmath lacks what it reads."""
+    try:
+        from nvmath.bindings import cublasLt
+    except ImportError:
+        return None
+    if not all(hasattr(matmul, name) for name in PLANNED_ATTRIBUTES) or \
+            getattr(matmul, "epilog_output_handlers", ()):
+        return None
+    a, b, c = matmul.operands[:3]
+    size = _workspace_bytes(matmul)
+    args = (matmul.handle, matmul.mm_desc, matmul.alpha.ctypes.data,
+            a.data_ptr, matmul.a_layout_ptr, b.data_ptr, matmul.b_layout_ptr,
+            matmul.beta.ctypes.data, c.data_ptr, matmul.c_layout_ptr,
+            c.data_ptr, matmul.d_layout_ptr,  # in place: D is C
+            matmul.cached_best_algorithm_struct.ctypes.data, workspace.ptr if size else 0, size)
+    return (lambda stream: cublasLt.matmul(*args, stream)), workspace
 
 
 def call_operands(step, views: list) -> dict:
@@ -114,10 +163,6 @@ def _flat_view(cupy, storage):
     size = math.prod(storage.shape) * 4
     memory = cupy.cuda.UnownedMemory(storage.ptr, size, None)
     return cupy.ndarray((size // 4,), cupy.float32, cupy.cuda.MemoryPointer(memory, 0))
-
-
-def _address(x) -> int:
-    return x.__cuda_array_interface__["data"][0]
 
 
 def _batch_or_matrix(x):
