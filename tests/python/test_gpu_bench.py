@@ -161,7 +161,10 @@ def test_report_ratios_bandwidth_and_failures():
 def test_gpu_report_replaces_its_section_and_adds_fuzz_files(tmp_path):
     main, extra = tmp_path / "r.json", tmp_path / "f.json"
     main.write_text(json.dumps(_timed_result()))
-    extra.write_text(json.dumps({"fuzz": {"9": "PASS"}, "fuzz_not_compiled": {}}))
+    other = _timed_result()["suite"]["m"]
+    extra.write_text(json.dumps({"fuzz": {"9": "PASS"}, "fuzz_not_compiled": {},
+                                 "suite": {"m": {**other, "status": "FAIL: stale"},
+                                           "other_model": other}}))
     results = tmp_path / "RESULTS.md"
     results.write_text("# Benchmark results\n\nkept\n")
     for _ in range(2):  # a second run replaces the section instead of appending it
@@ -169,6 +172,8 @@ def test_gpu_report_replaces_its_section_and_adds_fuzz_files(tmp_path):
     text = results.read_text()
     assert text.count("## GPU runs") == 1 and "kept" in text
     assert "3 run, 1 FAIL, 2 PASS" in text
+    # the other run's models the first lacks are added; the first file's rows win
+    assert "| other_model | 1 | PASS |" in text and "stale" not in text
 
 
 

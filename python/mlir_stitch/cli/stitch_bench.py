@@ -75,8 +75,9 @@ def parser() -> argparse.ArgumentParser:
                    help="with --gpu-bundle: compile no GEMM cases (bench/gemms.py); with --gpu: "
                         "skip the bundle's GEMM cases")
     g.add_argument("--gpu-report", metavar="RESULTS_JSON", nargs="+",
-                   help="write a --gpu run's results.json as the GPU section of --results (the "
-                        "fuzz seeds of further results files, e.g. a fuzz-only bundle, are added)")
+                   help="write a --gpu run's results.json as the GPU section of --results (further "
+                        "results files add their fuzz seeds, and the suite models and GEMM cases "
+                        "the first lacks: e.g. a fuzz-only bundle, or the rest of the suite)")
     return p
 
 
@@ -167,11 +168,21 @@ def gpu_report(args) -> int:
 
     result, *more = [json.loads(Path(f).read_text()) for f in args.gpu_report]
     for extra in more:
-        result["fuzz"].update(extra["fuzz"])
-        result["fuzz_not_compiled"].update(extra.get("fuzz_not_compiled", {}))
+        merge_gpu_results(result, extra)
     write_section(args.results, section(result), BEGIN, END)
     print(f"wrote {args.results}")
     return 0
+
+
+def merge_gpu_results(result: dict, extra: dict) -> None:
+    """Add a further --gpu run's fuzz seeds, and the suite models, candidates and GEMM cases
+    `result` lacks (the first file's rows win: it is the run the section describes)."""
+    result["fuzz"].update(extra.get("fuzz", {}))
+    result.setdefault("fuzz_not_compiled", {}).update(extra.get("fuzz_not_compiled", {}))
+    for key in ("suite", "candidates", "gemms"):
+        rows = result.setdefault(key, {})
+        for name, row in extra.get(key, {}).items():
+            rows.setdefault(name, row)
 
 
 def suite_folders(args) -> list:
