@@ -8,6 +8,8 @@ the backend passed. Real-GPU runs are in test_runtime.py (marked gpu).
 from __future__ import annotations
 
 import ctypes
+import sys
+import types
 
 import numpy as np
 import pytest
@@ -645,6 +647,63 @@ def test_bfloat16_and_bool_dlpack_codes():
 
 class FakeTorchStream:
     cuda_stream = 77
+
+
+class FakeTorchTensor(FakeDlpackArray):
+    """A torch CUDA tensor (its type's module says torch) in the fake driver's memory, with the
+    methods torch_cuda_tensor reads; its __dlpack__ records the streams it was asked for."""
+
+    def __init__(self, driver, host, requires_grad=False, contiguous=True):
+        super().__init__(driver, host)
+        self.is_cuda, self.requires_grad, self._contiguous = True, requires_grad, contiguous
+        self.shape, self.dtype = host.shape, f"torch.{host.dtype.name}"
+
+    def data_ptr(self):
+        return self.ptr
+
+    def is_contiguous(self):
+        return self._contiguous
+
+    def get_device(self):
+        return self.device
+
+
+FakeTorchTensor.__module__ = "torch"
+
+
+@pytest.fixture
+def fake_torch(monkeypatch):
+    """A torch module whose current stream is 77."""
+    torch = types.ModuleType("torch")
+    torch.cuda = types.SimpleNamespace(current_stream=lambda device=None: FakeTorchStream())
+    monkeypatch.setitem(sys.modules, "torch", torch)
+    return torch
+
+
+def test_torch_tensors_on_torchs_stream_are_read_directly(fake, fake_torch, inputs):
+    """On torch's current stream a dense tensor needs no DLPack handshake: its pointer, shape and
+    dtype are read from it (torch's __dlpack__ costs ~40 µs a tensor), and the call runs there."""
+    exe = load(make_artifact(), backend="cuda")
+    a, b = (FakeTorchTensor(fake, x) for x in inputs)
+    mark = len(fake.calls)
+    check(tuple(r.get() for r in exe(a, b)), *inputs)
+    assert a.streams == [] and b.streams == []  # no __dlpack__
+    launches = [args for n, args in fake.calls[mark:] if n == "cuLaunchKernel"]
+    assert launches and all(int(args[8]) == FakeTorchStream.cuda_stream for args in launches)
+
+
+@pytest.mark.parametrize("case", ["another stream", "requires grad", "strided"])
+def test_other_torch_tensors_take_the_dlpack_path(fake, fake_torch, inputs, case):
+    """A call on another stream than torch's needs the handshake; a tensor that requires grad or
+    is not dense gets DLPack's answer (here the fake's capsule is dense, so the call runs)."""
+    exe = load(make_artifact(), backend="cuda")
+    a = FakeTorchTensor(fake, inputs[0], requires_grad=case == "requires grad",
+                        contiguous=case != "strided")
+    b = FakeTorchTensor(fake, inputs[1])
+    stream = 55 if case == "another stream" else None
+    check(tuple(r.get() for r in exe(a, b, stream=stream)), *inputs)
+    assert a.streams == [55 if stream else FakeTorchStream.cuda_stream]
+    assert b.streams == ([55] if stream else [])
 
 
 class FakeProtocolStream:

@@ -86,6 +86,31 @@ def device_array(x, name: str, dlpack_stream: int = 1) -> DeviceArg:
     return _from_cuda_array_interface(x, name)
 
 
+# torch dtypes read directly (torch_cuda_tensor); bfloat16 is ml_dtypes' storage type
+_TORCH_DTYPES = ("float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool")
+
+
+def torch_cuda_tensor(x) -> "DeviceArg | None":
+    """A dense torch CUDA tensor's pointer, shape, dtype and GPU read straight from the tensor,
+    or None for anything else (which takes the DLPack path: its errors, its stream handshake).
+    torch's ``__dlpack__`` spends ~40 µs of Python per tensor (H100 machine, 2026-11-24), and
+    its handshake has nothing to do when the call runs on torch's current stream, the only
+    case the CUDA backend uses this for. Reads no module but the tensor's own methods."""
+    if not (type(x).__module__.startswith("torch") and getattr(x, "is_cuda", False)):
+        return None
+    if x.requires_grad or not x.is_contiguous():
+        return None
+    name = str(x.dtype).removeprefix("torch.")
+    if name == "bfloat16":
+        dtype = bfloat16_storage()
+    elif name in _TORCH_DTYPES:
+        dtype = np.dtype(name)
+    else:
+        return None
+    return DeviceArg(ptr=int(x.data_ptr()), shape=tuple(x.shape), dtype=dtype, keepalive=x,
+                     device=int(x.get_device()))
+
+
 def _from_cuda_array_interface(x, name: str) -> DeviceArg:
     try:
         cai = x.__cuda_array_interface__

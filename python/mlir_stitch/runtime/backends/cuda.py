@@ -34,7 +34,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..arrays import KDL_CUDA, DeviceArg, device_array, export_dlpack, host_array, is_device_array
+from ..arrays import (KDL_CUDA, DeviceArg, device_array, export_dlpack, host_array, is_device_array,
+                      torch_cuda_tensor)
 from ..errors import ArgumentError, CudaError, StitchRuntimeError
 from . import Backend
 from .cuda_pool import MemoryPool
@@ -457,6 +458,7 @@ class CudaBackend(Backend):
         self._temps: dict = {}
         self._wait_event = None
         self._gemms = None  # the loaded module's planned library GEMMs (cuda_library.py)
+        self._torch_ready = False  # torch tensors need no stream handshake (begin_call)
 
     def prepare(self, artifact) -> None:
         self._make_current()
@@ -471,13 +473,19 @@ class CudaBackend(Backend):
 
     def begin_call(self, args: tuple = (), stream=None) -> None:
         self._make_current()  # torch/cupy (or another thread) may have made another context current
+        torch_stream = _torch_stream(args)
         if stream is not None:
             self.stream = stream_handle(stream)
         else:
-            torch_stream = _torch_stream(args)
             self.stream = DEFAULT_STREAM if torch_stream is None else torch_stream
+        # torch tensors on this device are ready for the call's stream when it is torch's own
+        self._torch_ready = torch_stream is not None and torch_stream == self.stream
 
     def accept(self, value, name: str):
+        if self._torch_ready:
+            tensor = torch_cuda_tensor(value)
+            if tensor is not None and tensor.device == self.device.ordinal:
+                return tensor
         if is_device_array(value):
             return device_array(value, name, dlpack_stream=_interface_stream(self.stream))
         return np.require(host_array(value, name), requirements="C")  # keeps 0-d shapes
