@@ -317,8 +317,10 @@ def _absolute_products(case: GemmCase, arrays: list) -> np.ndarray:
 def _time_ours(fn, arrays: list, warmup: int, iters: int) -> float:
     from ..frontends.torch import from_numpy  # bfloat16 arrays too
 
+    from .gpu import median_ms_cuda_events
+
     args = [from_numpy(a).cuda() for a in arrays]
-    return fn.time(args, warmup, iters) * 1e3
+    return median_ms_cuda_events(lambda: fn(*args), warmup, iters) * 1e3  # the whole call, as torch's
 
 
 def _time_torch(case: GemmCase, arrays: list, warmup: int, iters: int,
