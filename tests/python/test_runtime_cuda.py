@@ -692,6 +692,21 @@ def test_torch_tensors_on_torchs_stream_are_read_directly(fake, fake_torch, inpu
     assert launches and all(int(args[8]) == FakeTorchStream.cuda_stream for args in launches)
 
 
+def test_torchs_raw_current_stream_is_asked_when_torch_has_it(fake, fake_torch, inputs):
+    """torch._C._cuda_getCurrentRawStream (Inductor's get_raw_stream) is a plain call, where
+    torch.cuda.current_stream builds a Stream object after its checks."""
+    asked = []
+    fake_torch._C = types.SimpleNamespace(_cuda_getCurrentRawStream=lambda i: asked.append(i) or 66)
+    fake_torch.cuda.current_stream = None  # not called
+    exe = load(make_artifact(), backend="cuda")
+    a, b = (FakeTorchTensor(fake, x) for x in inputs)
+    mark = len(fake.calls)
+    check(tuple(r.get() for r in exe(a, b)), *inputs)
+    assert asked == [0] and a.streams == []
+    launches = [args for n, args in fake.calls[mark:] if n == "cuLaunchKernel"]
+    assert launches and all(int(args[8]) == 66 for args in launches)
+
+
 @pytest.mark.parametrize("case", ["another stream", "requires grad", "strided"])
 def test_other_torch_tensors_take_the_dlpack_path(fake, fake_torch, inputs, case):
     """A call on another stream than torch's needs the handshake; a tensor that requires grad or

@@ -109,7 +109,10 @@ def check_arg_count(plan: Plan, count: int) -> None:
 
 def check_arg_signatures(plan: Plan, values: list) -> None:
     """Every value (anything with .shape and .dtype) matches its entry argument exactly."""
-    check_signatures(plan.inputs, values, [f"argument arg{i}" for i in range(len(values))])
+    for i, (buf, value) in enumerate(zip(plan.inputs, values)):
+        if not buf.accepts(value.shape, value.dtype):
+            raise ArgumentError(f"argument arg{i}: expected {buf.signature}, "
+                                f"got {signature(value.shape, value.dtype)}")
 
 
 def check_signatures(bufs: list, values: list, labels: list) -> None:

@@ -7,6 +7,7 @@ every output written by some step (nothing is returned that was not computed).
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from math import prod
 
@@ -123,8 +124,13 @@ def bfloat16_storage() -> np.dtype:
 
 def dtype_matches(type_name: str, dtype) -> bool:
     """A manifest dtype against an array's; bfloat16 also takes its raw bits (uint16)."""
-    name = np.dtype(dtype).name
+    name = _dtype_name(dtype)
     return name == type_name or (type_name == "bfloat16" and name == "uint16")
+
+
+@functools.lru_cache(maxsize=64)
+def _dtype_name(dtype) -> str:
+    return np.dtype(dtype).name  # numpy builds the name each time: a call checks every argument
 
 
 def to_shape(shape, where: str) -> tuple[int, ...]:

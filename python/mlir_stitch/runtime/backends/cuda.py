@@ -275,6 +275,9 @@ def _torch_stream(args) -> "int | None":
         if type(a).__module__.startswith("torch") and getattr(a, "is_cuda", False):
             import torch
 
+            raw = getattr(torch._C, "_cuda_getCurrentRawStream", None) if hasattr(torch, "_C") else None
+            if raw is not None:  # what Inductor's generated code calls: no Stream object, no checks
+                return int(raw(a.get_device()))
             return int(torch.cuda.current_stream(a.device).cuda_stream)
     return None
 
@@ -438,6 +441,10 @@ def kernel_params(storages: list) -> "tuple[list, np.ndarray]":
     a buffer's device pointer (8 bytes) or a by-value scalar's own bytes (bool as one byte,
     the PTX parameter of an i1). Returns (the value arrays, which must outlive the launch;
     the pointer array)."""
+    if storages and not any(isinstance(s, np.ndarray) for s in storages):  # one array of pointers
+        pointers = np.array([s.ptr for s in storages], dtype=np.uint64)
+        base = pointers.ctypes.data
+        return [pointers], np.arange(base, base + 8 * len(storages), 8, dtype=np.uint64)
     values = [np.array(s, dtype=np.uint8 if s.dtype == np.bool_ else s.dtype)
               if isinstance(s, np.ndarray) else np.array(s.ptr, dtype=np.uint64) for s in storages]
     return values, np.array([v.ctypes.data for v in values], dtype=np.uint64)
