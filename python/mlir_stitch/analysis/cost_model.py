@@ -27,8 +27,8 @@ from typing import Callable, Protocol
 LATENCY_US = 1.0  # memory-pipeline latency of a small transfer inside a kernel
 # estimates from Hopper's f32 FMA peak, ~33.5e6 per µs (67 TFLOPS): cuBLASLt's f32 GEMMs at
 # about 3/4 of it, a per-element k loop at about 1/16. An H100 measured (2026-11-24, the GPU
-# bundle's GEMM cases, calls with their arguments bound): fused 2.2e6 at k = 64 and 1.2e6 at k = 128, cuBLASLt
-# 16-24e6 at BERT-base sizes, TF32 0.5-1.2e8 (benchmarks/devices/h100_measured.json)
+# bundle's GEMM cases, calls with their arguments bound): fused 2.2e6 at k = 64 and 1.2e6 at
+# k = 128, cuBLASLt 16-24e6 at BERT-base sizes, TF32 0.5-1.2e8 (benchmarks/devices/h100_measured.json)
 LIBRARY_GEMM_MACS_PER_US = 25.0e6
 FUSED_GEMM_MACS_PER_US = 2.0e6
 # with TF32 (when the user allows it) cuBLASLt runs on tensor cores: ~247e6 dense multiply-adds

@@ -14,7 +14,7 @@ from math import prod
 import numpy as np
 
 from .errors import ArgumentError
-from .plan import bfloat16_storage
+from .plan import SUPPORTED_DTYPES, bfloat16_storage, to_dtype
 
 # DLPack device types (dlpack.h).
 KDL_CPU, KDL_CUDA, KDL_CUDA_HOST, KDL_CUDA_MANAGED = 1, 2, 3, 13
@@ -86,10 +86,6 @@ def device_array(x, name: str, dlpack_stream: int = 1) -> DeviceArg:
     return _from_cuda_array_interface(x, name)
 
 
-# torch dtypes read directly (torch_cuda_tensor); bfloat16 is ml_dtypes' storage type
-_TORCH_DTYPES = ("float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool")
-
-
 def torch_cuda_tensor(x) -> "DeviceArg | None":
     """A dense torch CUDA tensor's pointer, shape, dtype and GPU read straight from the tensor,
     or None for anything else (which takes the DLPack path: its errors, its stream handshake).
@@ -101,13 +97,9 @@ def torch_cuda_tensor(x) -> "DeviceArg | None":
     if x.requires_grad or not x.is_contiguous():
         return None
     name = str(x.dtype).removeprefix("torch.")
-    if name == "bfloat16":
-        dtype = bfloat16_storage()
-    elif name in _TORCH_DTYPES:
-        dtype = np.dtype(name)
-    else:
+    if name not in SUPPORTED_DTYPES:
         return None
-    return DeviceArg(ptr=int(x.data_ptr()), shape=tuple(x.shape), dtype=dtype, keepalive=x,
+    return DeviceArg(ptr=int(x.data_ptr()), shape=tuple(x.shape), dtype=to_dtype(name, ""), keepalive=x,
                      device=int(x.get_device()))
 
 

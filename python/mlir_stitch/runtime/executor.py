@@ -52,7 +52,7 @@ class Executor:
                                 f"takes a tuple of {len(plan.outputs)} buffers; got {got}")
         labels = [f"out[{buf.index}]" for buf in plan.outputs]
         accepted = [self.backend.accept_out(value, label) for value, label in zip(out, labels)]
-        check_signatures(plan.outputs, accepted, labels)
+        check_signatures(plan.outputs, accepted, labels.__getitem__)
         return accepted
 
     @staticmethod
@@ -109,16 +109,14 @@ def check_arg_count(plan: Plan, count: int) -> None:
 
 def check_arg_signatures(plan: Plan, values: list) -> None:
     """Every value (anything with .shape and .dtype) matches its entry argument exactly."""
-    for i, (buf, value) in enumerate(zip(plan.inputs, values)):
-        if not buf.accepts(value.shape, value.dtype):
-            raise ArgumentError(f"argument arg{i}: expected {buf.signature}, "
-                                f"got {signature(value.shape, value.dtype)}")
+    check_signatures(plan.inputs, values, lambda i: f"argument arg{i}")
 
 
-def check_signatures(bufs: list, values: list, labels: list) -> None:
-    for buf, value, label in zip(bufs, values, labels):
+def check_signatures(bufs: list, values: list, label) -> None:
+    """`label(i)` names value i in the error (made only then: a call checks every argument)."""
+    for i, (buf, value) in enumerate(zip(bufs, values)):
         if not buf.accepts(value.shape, value.dtype):
-            raise ArgumentError(f"{label}: expected {buf.signature}, "
+            raise ArgumentError(f"{label(i)}: expected {buf.signature}, "
                                 f"got {signature(value.shape, value.dtype)}")
 
 

@@ -275,7 +275,7 @@ def _torch_stream(args) -> "int | None":
         if type(a).__module__.startswith("torch") and getattr(a, "is_cuda", False):
             import torch
 
-            raw = getattr(torch._C, "_cuda_getCurrentRawStream", None) if hasattr(torch, "_C") else None
+            raw = getattr(getattr(torch, "_C", None), "_cuda_getCurrentRawStream", None)
             if raw is not None:  # what Inductor's generated code calls: no Stream object, no checks
                 return int(raw(a.get_device()))
             return int(torch.cuda.current_stream(a.device).cuda_stream)

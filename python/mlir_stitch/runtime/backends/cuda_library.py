@@ -59,16 +59,13 @@ class PlannedGemms:
         operands = call_operands(step, [_flat_view(cupy, s) for s in storages])
         if planned is None:
             matmul = _plan(nvmath, advanced, step, operands, stream)
-            workspace = None
+            workspace = self._allocate(_workspace_bytes(matmul))
         else:
             matmul, workspace = planned.matmul, planned.workspace
             bias = operands.pop("bias", None)
             matmul.reset_operands(**operands, epilog_inputs=None if bias is None else {"bias": bias},
                                   stream=stream)
-        direct = _direct_call(matmul, workspace or self._allocate(_workspace_bytes(matmul)))
-        if direct is None:
-            return _Planned(matmul, bound, lambda s: matmul.execute(stream=s), None)
-        call, workspace = direct
+        call = _direct_call(matmul, workspace) or (lambda s: matmul.execute(stream=s))
         return _Planned(matmul, bound, call, workspace)
 
     def free(self) -> None:
@@ -102,8 +99,8 @@ def _workspace_bytes(matmul) -> int:
 
 
 def _direct_call(matmul, workspace):
-    """(call(stream): cublasLtMatmul with the planned descriptors and the operands' current
-    addresses, the workspace it uses), or None when this nvmath lacks what it reads."""
+    """call(stream): cublasLtMatmul with the planned descriptors, the operands' current
+    addresses and `workspace`; or None when this nvmath lacks what it reads."""
     try:
         from nvmath.bindings import cublasLt
     except ImportError:
@@ -118,7 +115,7 @@ def _direct_call(matmul, workspace):
             matmul.beta.ctypes.data, c.data_ptr, matmul.c_layout_ptr,
             c.data_ptr, matmul.d_layout_ptr,  # in place: D is C
             matmul.cached_best_algorithm_struct.ctypes.data, workspace.ptr if size else 0, size)
-    return (lambda stream: cublasLt.matmul(*args, stream)), workspace
+    return lambda stream: cublasLt.matmul(*args, stream)
 
 
 def call_operands(step, views: list) -> dict:
