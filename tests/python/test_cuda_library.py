@@ -101,11 +101,21 @@ def _nvmath_layout_checks(a, b, c) -> None:
     assert tuple(result.result_strides) == _element_strides(c)
 
 
+def _at(ptr: int, like: np.ndarray) -> np.ndarray:
+    """`like`'s shape and strides over the fake device memory at `ptr` (which must lie inside
+    one allocation of the fake driver)."""
+    extent = like.itemsize + sum((n - 1) * s for n, s in zip(like.shape, like.strides))
+    FakeMatmul.driver.device_bytes(ptr, extent)
+    raw = np.ctypeslib.as_array((ctypes.c_uint8 * extent).from_address(ptr)).view(like.dtype)
+    return np.lib.stride_tricks.as_strided(raw, like.shape, like.strides).view(FakeCupyArray)
+
+
 class FakeMatmul:
     """nvmath.linalg.advanced.Matmul, computed with numpy (see the module docstring)."""
 
     instances: list = []
     checked_by_nvmath = 0  # layouts nvmath's own rules accepted
+    driver = None  # the fake driver whose memory the operands live in
 
     def __init__(self, a, b, c=None, *, alpha=None, beta=None, options=None, stream=None):
         assert options.compute_type in (ComputeType.COMPUTE_32F, ComputeType.COMPUTE_32F_FAST_TF32)
@@ -118,6 +128,7 @@ class FakeMatmul:
         self.alpha, self.beta = np.array([alpha], np.float64), np.array([beta], np.float64)  # as nvmath
         self.epilog, self.bias, self.planned, self.resets, self.executed = None, None, 0, [], 0
         self.direct_calls = 0  # executions through the fake cublasLt.matmul
+        self.bias_sets = 0  # bias addresses set in the descriptor after planning
         FakeMatmul.instances.append(self)
         # what nvmath 1.0's planned Matmul holds and the backend's direct call reads
         self.handle = len(FakeMatmul.instances)
@@ -130,6 +141,23 @@ class FakeMatmul:
     @property
     def operands(self) -> tuple:
         return tuple(types.SimpleNamespace(data_ptr=x.ctypes.data) for x in (self.a, self.b, self.c))
+
+    @property
+    def mm_desc_ifc(self):
+        """The descriptor's attributes: setting bias_pointer moves the bias cuBLASLt reads."""
+        matmul = self
+
+        class Descriptor:
+            @property
+            def bias_pointer(self):
+                return matmul.bias.ctypes.data
+
+            @bias_pointer.setter
+            def bias_pointer(self, ptr):
+                assert matmul.bias is not None and isinstance(ptr, int)
+                matmul.bias, matmul.bias_sets = _at(ptr, matmul.bias), matmul.bias_sets + 1
+
+        return Descriptor()
 
     def plan(self, *, epilog=None, epilog_inputs=None, stream=None):
         wants_bias = epilog is not None and epilog.name.endswith("BIAS")
@@ -158,8 +186,10 @@ class FakeMatmul:
             self.d_layout_ptr)
         assert (alpha, beta, algo) == (self.alpha.ctypes.data, self.beta.ctypes.data,
                                        self.cached_best_algorithm_struct.ctypes.data)
-        assert (a, b, c) == tuple(x.data_ptr for x in self.operands) and d == c  # in place
-        assert size == self.workspace.size and workspace != 0 and isinstance(stream, int)
+        assert d == c and size == self.workspace.size and workspace != 0  # in place
+        assert all(isinstance(x, int) for x in (a, b, c, stream))
+        # cuBLASLt reads the operands at this call's addresses, in the planned layouts
+        self.a, self.b, self.c = _at(a, self.a), _at(b, self.b), _at(c, self.c)
         self.direct_calls += 1
         self.execute(stream=stream)
 
@@ -214,7 +244,7 @@ def library(fake, monkeypatch):
                          ("nvmath.linalg.advanced", advanced), ("nvmath.bindings", bindings),
                          ("nvmath.bindings.cublasLt", bindings.cublasLt)):
         monkeypatch.setitem(sys.modules, name, module)
-    FakeMatmul.instances, FakeMatmul.checked_by_nvmath = [], 0
+    FakeMatmul.instances, FakeMatmul.checked_by_nvmath, FakeMatmul.driver = [], 0, fake
     yield fake
     if NVMATH_MATMUL is not None:  # nvmath-python installed: every call's layout went through it
         assert FakeMatmul.checked_by_nvmath == len(FakeMatmul.instances)
@@ -279,37 +309,49 @@ def test_residual_is_copied_into_the_output_and_read_as_beta_c(library, act):
     assert library.names().count("cuMemcpyDtoDAsync") == 1
 
 
-def test_the_plan_is_kept_and_new_buffers_are_rebound(library):
-    """Calls with the same buffers reuse the planned call as it is; device operands at new
-    addresses are rebound (reset_operands), never planned again."""
+def test_the_plan_is_kept_and_each_call_passes_its_own_addresses(library):
+    """Calls reuse the planned call; operands at new addresses (a caller keeping each result
+    makes the output alternate between two pool blocks) go straight to cublasLtMatmul, a moved
+    bias into the descriptor: never planned again, never rebound through nvmath."""
     a, b, bias = operands()
     fn = mlir_stitch.load(mlir_stitch.compile(gemm_program("bias_gelu"), cache=False,
                                               resources=False), backend="cuda")
     want = reference(a, b, bias, "bias_gelu", False, False)
-    for _ in range(2):
-        np.testing.assert_allclose(np.asarray(fn(a, b, bias)[0]), want, rtol=1e-5, atol=1e-5)
+    kept = [fn(a, b, bias)[0] for _ in range(2)]
+    for got in kept:
+        np.testing.assert_allclose(np.asarray(got), want, rtol=1e-5, atol=1e-5)
     (matmul,) = FakeMatmul.instances
-    assert matmul.planned == 1 and matmul.executed == 2 and matmul.resets == []
+    assert matmul.planned == 1 and matmul.executed == 2 and matmul.bias_sets == 0
     a2, b2, bias2 = (x * 2 for x in (a, b, bias))
     device = [FakeCudaArray(library, x) for x in (a2, b2, bias2)]
-    got = fn(*device)[0]
-    np.testing.assert_allclose(np.asarray(got.get()), reference(a2, b2, bias2, "bias_gelu", False, False),
-                               rtol=1e-5, atol=1e-4)
-    assert len(FakeMatmul.instances) == 1 and matmul.planned == 1
-    assert {"a", "b", "bias"} <= set(matmul.resets[-1])
-    assert matmul.direct_calls == 3  # the fake checks each call's operand addresses
+    results = [fn(*device)[0] for _ in range(3)]  # kept: each call writes a new block
+    assert len({r.ptr for r in results}) == 3
+    for got in results:
+        np.testing.assert_allclose(np.asarray(got.get()), reference(a2, b2, bias2, "bias_gelu", False, False),
+                                   rtol=1e-5, atol=1e-4)
+    assert len(FakeMatmul.instances) == 1 and matmul.planned == 1 and matmul.resets == []
+    assert matmul.bias_sets == 1 and matmul.direct_calls == 5
 
 
 def test_an_nvmath_without_the_planned_attributes_runs_execute(library, monkeypatch):
     """The direct call reads nvmath 1.0's planned Matmul; another nvmath still runs, through
-    execute(), with the same numbers."""
+    execute(), with the same numbers, its operands rebound when they move."""
     monkeypatch.delattr(FakeMatmul, "operands")
     a, b, bias = operands()
     for got in run_on_cuda(gemm_program("bias_relu"), (a, b, bias), calls=2):
         np.testing.assert_allclose(got, reference(a, b, bias, "bias_relu", False, False),
                                    rtol=1e-5, atol=1e-5)
     (matmul,) = FakeMatmul.instances
-    assert matmul.executed == 2 and matmul.direct_calls == 0
+    assert matmul.executed == 2 and matmul.direct_calls == 0 and matmul.resets == []
+    fn = mlir_stitch.load(mlir_stitch.compile(gemm_program("bias_relu"), cache=False,
+                                              resources=False), backend="cuda")
+    a2, b2, bias2 = (x * 2 for x in (a, b, bias))
+    moved_args = tuple(FakeCudaArray(library, x) for x in (a2, b2, bias2))
+    for args, values in (((a, b, bias), (a, b, bias)), (moved_args, (a2, b2, bias2))):
+        np.testing.assert_allclose(np.asarray(fn(*args)[0]), reference(*values, "bias_relu", False, False),
+                                   rtol=1e-5, atol=1e-4)
+    moved = FakeMatmul.instances[-1]
+    assert moved.direct_calls == 0 and {"a", "b", "bias"} <= set(moved.resets[-1])
 
 
 def test_without_cupy_or_nvmath_the_call_says_what_it_needs(fake, monkeypatch):

@@ -367,6 +367,23 @@ def test_alias_passes_the_same_pointer(fake, inputs):
     assert [l[1:7] for l in launches] == [(4, 1, 1, 8, 1, 1), (1, 1, 1, 64, 1, 1)]
 
 
+def test_a_launch_keeps_its_parameters_and_rewrites_their_pointers(fake, inputs):
+    """A launch of buffers keeps one kernelParams array across calls (made when the executable
+    is); each call writes its own buffers' addresses into it before launching."""
+    exe = load(make_artifact(), backend="cuda")
+    a, b = inputs
+    first = [FakeCudaArray(fake, x) for x in (a, b)]
+    second = [FakeCudaArray(fake, x) for x in (2 * a, 3 * b)]
+    check(tuple(r.get() for r in exe(*first)), a, b)
+    check(tuple(r.get() for r in exe(*second)), 2 * a, 3 * b)
+    check(tuple(r.get() for r in exe(*first)), a, b)
+    params = {}
+    for name, args in fake.calls:
+        if name == "cuLaunchKernel":
+            params.setdefault(fake.kernel_name(args[0]), set()).add(args[9])
+    assert {k: len(v) for k, v in params.items()} == {"add": 1, "scale": 1}
+
+
 CUBIN = b"\x7fELF fake machine code"
 
 

@@ -96,11 +96,21 @@ def torch_cuda_tensor(x) -> "DeviceArg | None":
         return None
     if x.requires_grad or not x.is_contiguous():
         return None
-    name = str(x.dtype).removeprefix("torch.")
-    if name not in SUPPORTED_DTYPES:
+    dtype = _TORCH_DTYPES.get(x.dtype, _UNSEEN)
+    if dtype is _UNSEEN:
+        dtype = _TORCH_DTYPES[x.dtype] = _numpy_dtype_of_torch(x.dtype)
+    if dtype is None:
         return None
-    return DeviceArg(ptr=int(x.data_ptr()), shape=tuple(x.shape), dtype=to_dtype(name, ""), keepalive=x,
-                     device=int(x.get_device()))
+    return DeviceArg(int(x.data_ptr()), tuple(x.shape), dtype, None, x, int(x.get_device()))
+
+
+_UNSEEN = object()
+_TORCH_DTYPES: dict = {}  # torch dtype -> numpy storage dtype, None when unsupported
+
+
+def _numpy_dtype_of_torch(dtype) -> "np.dtype | None":
+    name = str(dtype).removeprefix("torch.")
+    return to_dtype(name, "") if name in SUPPORTED_DTYPES else None
 
 
 def _from_cuda_array_interface(x, name: str) -> DeviceArg:

@@ -18,6 +18,14 @@ class Executor:
         self.plan: Plan = artifact.plan
         self.backend = backend
         backend.prepare(artifact)
+        # what each call walks, sorted out once: buffers by kind, and every step as
+        # (backend method, step, the buffers it takes)
+        buffers = list(self.plan.buffers.values())
+        self._kinds = {kind: [b for b in buffers if b.kind == kind]
+                       for kind in ("input", "output", "temp", "const")}
+        self._aliases = [(b.name, self.plan.root(b.name).name, b) for b in buffers if b.kind == "alias"]
+        self._steps = [_step_call(backend, step, self.plan) for step in self.plan.steps]
+        self._arg_labels = [f"arg{i}" for i in range(len(self.plan.inputs))]
 
     def __call__(self, *args, stream=None, out=None) -> tuple:
         self.backend.begin_call(args, stream)
@@ -38,8 +46,9 @@ class Executor:
     def accept(self, args: tuple) -> list:
         """The arguments as the backend takes them, checked against the entry signature."""
         check_arg_count(self.plan, len(args))
-        accepted = [self.backend.accept(self._scalar(value, buf, f"arg{i}"), f"arg{i}")
-                    for i, (value, buf) in enumerate(zip(args, self.plan.inputs))]
+        accept = self.backend.accept
+        accepted = [accept(scalar_argument(value, buf.dtype, label) if buf.by_value else value, label)
+                    for value, buf, label in zip(args, self.plan.inputs, self._arg_labels)]
         check_arg_signatures(self.plan, accepted)
         return accepted
 
@@ -55,48 +64,42 @@ class Executor:
         check_signatures(plan.outputs, accepted, labels.__getitem__)
         return accepted
 
-    @staticmethod
-    def _scalar(value, buf, name: str):
-        """A by-value argument as a 0-d array of its dtype (Python scalars converted)."""
-        return scalar_argument(value, buf.dtype, name) if buf.by_value else value
-
     def bind(self, accepted: list, given_outputs: "list | None" = None) -> dict:
         """Storage for every buffer name (aliases are views of their root's storage); outputs
         in the caller's buffers when `given_outputs` holds them."""
-        backend, plan = self.backend, self.plan
-        env = {}
-        for buf in plan.buffers.values():
-            if buf.kind == "input":
-                env[buf.name] = backend.input(accepted[buf.index], buf)
-            elif buf.kind == "output":
-                env[buf.name] = (backend.output(buf) if given_outputs is None
-                                 else backend.output_into(given_outputs[buf.index], buf))
-            elif buf.kind == "temp":
-                env[buf.name] = backend.temp(buf)
-            elif buf.kind == "const":
-                env[buf.name] = backend.const(buf, self.artifact.consts[buf.name])
-        for buf in plan.buffers.values():
-            if buf.kind == "alias":
-                env[buf.name] = backend.view(env[plan.root(buf.name).name], buf)
+        backend, kinds, consts = self.backend, self._kinds, self.artifact.consts
+        env = {buf.name: backend.input(accepted[buf.index], buf) for buf in kinds["input"]}
+        for buf in kinds["output"]:
+            env[buf.name] = (backend.output(buf) if given_outputs is None
+                             else backend.output_into(given_outputs[buf.index], buf))
+        for buf in kinds["temp"]:
+            env[buf.name] = backend.temp(buf)
+        for buf in kinds["const"]:
+            env[buf.name] = backend.const(buf, consts[buf.name])
+        for name, root, buf in self._aliases:
+            env[name] = backend.view(env[root], buf)
         return env
 
     def run_steps(self, env: dict) -> None:
-        for i, step in enumerate(self.plan.steps):
+        for i, (run, step, names) in enumerate(self._steps):
             try:
-                self._run_step(step, env)
+                run(step, [env[name] for name in names])
             except StitchRuntimeError as e:
                 e.args = (f"step {i} ({_describe(step)}): {e}",)  # same exception, located
                 raise
 
-    def _run_step(self, step, env: dict) -> None:
-        if isinstance(step, Launch):
-            self.backend.launch(step, [env[name] for name in step.args])
-        elif isinstance(step, Zero):
-            self.backend.zero(env[step.buffer])
-        elif isinstance(step, Copy):
-            self.backend.copy(env[step.dst], env[step.src])
-        elif isinstance(step, Gemm):
-            self.backend.gemm(step, [env[name] for name in step.args])
+
+def _step_call(backend, step, plan: Plan) -> tuple:
+    """(run(step, storages), step, the names of the buffers `storages` holds, in order)."""
+    if isinstance(step, Launch):
+        return backend.launcher(step, [plan.buffers[name] for name in step.args]), step, step.args
+    if isinstance(step, Gemm):
+        return backend.gemm, step, step.args
+    if isinstance(step, Zero):
+        return (lambda _, storages: backend.zero(*storages)), step, (step.buffer,)
+    if isinstance(step, Copy):
+        return (lambda _, storages: backend.copy(*storages)), step, (step.dst, step.src)
+    raise TypeError(f"unknown plan step {step!r}")
 
 
 def check_arg_count(plan: Plan, count: int) -> None:

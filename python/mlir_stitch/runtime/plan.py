@@ -34,11 +34,11 @@ class Buffer:
     of: str | None = None
     by_value: bool = False  # a scalar argument, passed to the kernels by value (shape ())
 
-    @property
+    @functools.cached_property  # read by every call (the instance is frozen: it never changes)
     def size(self) -> int:
         return prod(self.shape)
 
-    @property
+    @functools.cached_property
     def nbytes(self) -> int:
         return self.size * self.dtype.itemsize
 
@@ -48,6 +48,8 @@ class Buffer:
 
     def accepts(self, shape, dtype) -> bool:
         """Whether an array of this shape and dtype can be this buffer's value."""
+        if dtype == self.dtype and shape == self.shape:  # the storage dtype itself: most calls
+            return True
         return tuple(shape) == self.shape and dtype_matches(self.type_name or self.dtype.name, dtype)
 
 

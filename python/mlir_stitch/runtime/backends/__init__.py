@@ -60,6 +60,12 @@ class Backend(ABC):
     @abstractmethod
     def launch(self, step, storages: list) -> None: ...
 
+    def launcher(self, step, bufs: list):
+        """How every call runs launch `step` (its arguments `bufs`): ``run(step, storages)``.
+        Asked once per step when the executable is made, so a backend may do there what every
+        launch of the step would repeat."""
+        return self.launch
+
     @abstractmethod
     def gemm(self, step, storages: list) -> None:
         """A library GEMM (plan.Gemm; storages in ``step.args`` order: a, b, [bias], out)."""

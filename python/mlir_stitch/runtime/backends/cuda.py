@@ -65,10 +65,13 @@ def _drv():
 
 def _call(fn_name: str, *args):
     """Call a driver function; raise CudaError naming it unless it returned CUDA_SUCCESS."""
-    d = _drv()
-    result = getattr(d, fn_name)(*args)
+    return _check(getattr(_drv(), fn_name)(*args), fn_name)
+
+
+def _check(result, fn_name: str):
+    """A driver call's outputs; CudaError naming `fn_name` unless it returned CUDA_SUCCESS."""
     err, values = (result[0], result[1:]) if isinstance(result, tuple) else (result, ())
-    if err != d.CUresult.CUDA_SUCCESS:
+    if err != _drv().CUresult.CUDA_SUCCESS:
         raise CudaError(f"{fn_name} failed: {_error_text(err)}", code=int(err))
     return values[0] if len(values) == 1 else (values or None)
 
@@ -467,6 +470,15 @@ class CudaBackend(Backend):
         self._gemms = None  # the loaded module's planned library GEMMs (cuda_library.py)
         self._torch_ready = False  # torch tensors need no stream handshake (begin_call)
 
+    @property
+    def stream(self) -> int:
+        """The stream of the current call (a CUstream handle)."""
+        return self._stream
+
+    @stream.setter
+    def stream(self, handle: int) -> None:
+        self._stream, self._stream_object = handle, _cu_stream(handle)  # the driver's object, made once
+
     def prepare(self, artifact) -> None:
         self._make_current()
         check_target(artifact.manifest.get("target"), self.device)
@@ -501,6 +513,9 @@ class CudaBackend(Backend):
         if buf.by_value:
             return np.array(accepted, dtype=buf.dtype)  # a 0-d array: the kernel parameter's value
         if isinstance(accepted, DeviceArg):
+            if accepted.device == self.device.ordinal and accepted.stream is None:
+                # on this GPU, no producer stream to wait for (torch on its stream, DLPack)
+                return DevBuf(accepted.ptr, buf.shape, buf.dtype, buf.nbytes, accepted.keepalive)
             return self._in_place(accepted, buf, f"argument {buf.name}")
         memory = self._reused(self._staging, buf)
         upload(memory.ptr, accepted, self.stream)
@@ -537,11 +552,31 @@ class CudaBackend(Backend):
         if getattr(step, "grid_barrier", False):
             self._check_resident(fn, step)
             _call("cuLaunchCooperativeKernel", fn, *step.grid, *step.block, step.shared_bytes,
-                  _cu_stream(self.stream), pointer)
+                  self._stream_object, pointer)
         else:
             _call("cuLaunchKernel", fn, *step.grid, *step.block, step.shared_bytes,
-                  _cu_stream(self.stream), pointer, 0)  # extra: void_ptr, 0 = NULL
+                  self._stream_object, pointer, 0)  # extra: void_ptr, 0 = NULL
         self._maybe_sync()
+
+    def launcher(self, step, bufs: list):
+        """A launch of buffers only (the common kind) keeps its kernelParams: one array of
+        device pointers, rewritten by each call (the driver copies the values at launch), and
+        the fixed array of their addresses. Launches with by-value scalars or a grid barrier
+        take `launch`."""
+        if getattr(step, "grid_barrier", False) or any(buf.by_value for buf in bufs) or not bufs:
+            return self.launch
+        pointers = np.zeros(len(bufs), np.uint64)
+        params = np.arange(pointers.ctypes.data, pointers.ctypes.data + 8 * len(bufs), 8,
+                           dtype=np.uint64)
+        dims = (*step.grid, *step.block, step.shared_bytes)
+        launch_kernel = _drv().cuLaunchKernel
+
+        def run(_, storages: list) -> None:
+            fn = self.module.function(step.kernel, step.shared_bytes)
+            pointers[:] = [s.ptr for s in storages]
+            _check(launch_kernel(fn, *dims, self._stream_object, params.ctypes.data, 0), "cuLaunchKernel")
+            self._maybe_sync()
+        return run
 
     def _check_resident(self, fn, step) -> None:
         """A grid barrier waits for every block: all of them must fit on the device at once."""
@@ -578,12 +613,12 @@ class CudaBackend(Backend):
 
     def zero(self, storage: DevBuf) -> None:
         if storage.nbytes:
-            _call("cuMemsetD8Async", _dptr(storage.ptr), 0, storage.nbytes, _cu_stream(self.stream))
+            _call("cuMemsetD8Async", _dptr(storage.ptr), 0, storage.nbytes, self._stream_object)
         self._maybe_sync()
 
     def copy(self, dst: DevBuf, src: DevBuf) -> None:
         if dst.nbytes:
-            _call("cuMemcpyDtoDAsync", _dptr(dst.ptr), _dptr(src.ptr), dst.nbytes, _cu_stream(self.stream))
+            _call("cuMemcpyDtoDAsync", _dptr(dst.ptr), _dptr(src.ptr), dst.nbytes, self._stream_object)
         self._maybe_sync()
 
     def results(self, storages: list, accepted: list) -> tuple:
@@ -603,9 +638,9 @@ class CudaBackend(Backend):
             _call("cuCtxSynchronize")
             times = []
             for _ in range(max(iters, 1)):
-                _call("cuEventRecord", start, _cu_stream(self.stream))
+                _call("cuEventRecord", start, self._stream_object)
                 run()
-                _call("cuEventRecord", end, _cu_stream(self.stream))
+                _call("cuEventRecord", end, self._stream_object)
                 _call("cuEventSynchronize", end)
                 times.append(float(_call("cuEventElapsedTime", start, end)))
         finally:

@@ -9,13 +9,16 @@ own: each call computes outᵀ = Bᵀ·Aᵀ, in place (nvmath's `inplace`: C is 
 output buffer seen column-major as outᵀ, so no transpose or copy kernel follows. A residual is
 cuBLASLt's beta·C: it is copied into the output buffer first (beta 1; else beta 0). Each step's
 matmul is planned once by nvmath (cuBLASLt's heuristic, the descriptors, the epilogue's
-pointers) and kept by the backend; buffers at new addresses are rebound (reset_operands).
+pointers) and kept by the backend.
 
-A call then goes straight to cublasLtMatmul on those descriptors with a workspace of our own:
-nvmath's execute() spends about 70 µs of Python per call (measured on an H100, 2026-11-24: a
-128x512x256 GEMM took 87 µs of host time per call against torch's 30, the direct call 29;
-the kernels and their GPU time were the same). An nvmath without the planned attributes the
-direct call reads falls back to execute()."""
+A call then goes straight to cublasLtMatmul on those descriptors with a workspace of our own
+and the operands' addresses of this call (a bias at a new address is set in the descriptor,
+as nvmath's own rebinding does): nvmath's execute() spends about 70 µs of Python per call
+(measured on an H100, 2026-11-24: a 128x512x256 GEMM took 87 µs of host time per call
+against torch's 30, the direct call 29; the kernels and their GPU time were the same), and
+its reset_operands more whenever a buffer moves, which a caller keeping each result makes
+happen on every call (the pool alternates two output blocks). An nvmath without the planned
+attributes the direct call reads runs execute(), rebinding moved buffers (reset_operands)."""
 from __future__ import annotations
 
 import math
@@ -40,33 +43,29 @@ class PlannedGemms:
 
     def __init__(self, allocate):
         self._allocate = allocate  # allocate(nbytes) -> device memory with .ptr (a workspace)
-        self._planned: dict = {}  # step.kernel -> _Planned
+        self._planned: dict = {}  # step.kernel -> _DirectCall or _Execute
 
     def run(self, step, storages: list, stream: int, copy) -> None:
         """Run `step` over `storages` on `stream`; `copy(dst, src)` copies a storage there."""
         a, b, bias, residual, out = gemm_operands(step, storages)
         if residual is not None and residual.ptr != out.ptr:
             copy(out, residual)  # beta·C reads C from the output buffer (C is D)
-        bound = tuple(x.ptr for x in (a, b, bias, out) if x is not None)  # what cuBLASLt reads
         planned = self._planned.get(step.kernel)
-        if planned is None or planned.bound != bound:
-            planned = self._planned[step.kernel] = self._bind(step, storages, bound, stream, planned)
-        planned.call(stream)
-
-    def _bind(self, step, storages: list, bound: tuple, stream: int, planned) -> "_Planned":
-        """Plan the step's matmul over these buffers, or rebind the planned one to them."""
-        cupy, nvmath, advanced = _modules(step.kernel)
-        operands = call_operands(step, [_flat_view(cupy, s) for s in storages])
         if planned is None:
-            matmul = _plan(nvmath, advanced, step, operands, stream)
-            workspace = self._allocate(_workspace_bytes(matmul))
-        else:
-            matmul, workspace = planned.matmul, planned.workspace
-            bias = operands.pop("bias", None)
-            matmul.reset_operands(**operands, epilog_inputs=None if bias is None else {"bias": bias},
-                                  stream=stream)
-        call = _direct_call(matmul, workspace) or (lambda s: matmul.execute(stream=s))
-        return _Planned(matmul, bound, call, workspace)
+            planned = self._planned[step.kernel] = self._plan(step, storages, stream)
+        planned.run(a.ptr, b.ptr, None if bias is None else bias.ptr, out.ptr, stream, storages)
+
+    def _plan(self, step, storages: list, stream: int):
+        """The step's matmul planned over these buffers, called directly where this nvmath
+        allows it."""
+        cupy, nvmath, advanced = _modules(step.kernel)
+        matmul = _plan(nvmath, advanced, step, call_operands(step, _flat_views(cupy, storages)),
+                       stream)
+        a, b, bias, _, out = gemm_operands(step, storages)
+        if _direct_call_possible(matmul, a.ptr, b.ptr, out.ptr):
+            return _DirectCall(matmul, self._allocate(_workspace_bytes(matmul)),
+                               None if bias is None else bias.ptr)
+        return _Execute(matmul, step, tuple(x.ptr for x in (a, b, bias, out) if x is not None))
 
     def free(self) -> None:
         """Release the planned matmuls' library objects and workspaces."""
@@ -81,41 +80,73 @@ class PlannedGemms:
             pass
 
 
-class _Planned:
-    """A step's planned matmul, the buffer addresses it is bound to, and how a call runs it."""
-
-    def __init__(self, matmul, bound: tuple, call, workspace):
-        self.matmul, self.bound, self.call, self.workspace = matmul, bound, call, workspace
-
-
 # what the direct call reads of nvmath's planned Matmul (nvmath-python 1.0)
-PLANNED_ATTRIBUTES = ("handle", "mm_desc", "alpha", "beta", "a_layout_ptr", "b_layout_ptr",
-                      "c_layout_ptr", "d_layout_ptr", "cached_best_algorithm_struct", "operands",
-                      "workspace")
+PLANNED_ATTRIBUTES = ("handle", "mm_desc", "mm_desc_ifc", "alpha", "beta", "a_layout_ptr",
+                      "b_layout_ptr", "c_layout_ptr", "d_layout_ptr", "cached_best_algorithm_struct",
+                      "operands", "workspace")
 
 
 def _workspace_bytes(matmul) -> int:
     return int(getattr(getattr(matmul, "workspace", None), "size", 0) or 0)
 
 
-def _direct_call(matmul, workspace):
-    """call(stream): cublasLtMatmul with the planned descriptors, the operands' current
-    addresses and `workspace`; or None when this nvmath lacks what it reads."""
+def _direct_call_possible(matmul, a: int, b: int, out: int) -> bool:
+    """nvmath 1.0's planned Matmul, without epilogue outputs, over operands starting at the
+    buffers' addresses (a = Bᵀ, b = Aᵀ, c = outᵀ): then cublasLtMatmul may be given the
+    buffers' addresses of each call."""
     try:
-        from nvmath.bindings import cublasLt
+        from nvmath.bindings import cublasLt  # noqa: F401
     except ImportError:
-        return None
+        return False
     if not all(hasattr(matmul, name) for name in PLANNED_ATTRIBUTES) or \
             getattr(matmul, "epilog_output_handlers", ()):
-        return None
-    a, b, c = matmul.operands[:3]
-    size = _workspace_bytes(matmul)
-    args = (matmul.handle, matmul.mm_desc, matmul.alpha.ctypes.data,
-            a.data_ptr, matmul.a_layout_ptr, b.data_ptr, matmul.b_layout_ptr,
-            matmul.beta.ctypes.data, c.data_ptr, matmul.c_layout_ptr,
-            c.data_ptr, matmul.d_layout_ptr,  # in place: D is C
-            matmul.cached_best_algorithm_struct.ctypes.data, workspace.ptr if size else 0, size)
-    return lambda stream: cublasLt.matmul(*args, stream)
+        return False
+    return tuple(x.data_ptr for x in matmul.operands[:3]) == (b, a, out)
+
+
+class _DirectCall:
+    """cublasLtMatmul with the planned descriptors, `workspace`, and the operands' addresses
+    of each call; a bias at a new address is set in the descriptor (nvmath's own rebinding
+    sets the same attribute)."""
+
+    def __init__(self, matmul, workspace, bias: "int | None"):
+        from nvmath.bindings import cublasLt
+
+        self.matmul, self.workspace, self._bias = matmul, workspace, bias
+        size = _workspace_bytes(matmul)
+        handle, desc, layouts = matmul.handle, matmul.mm_desc, (
+            matmul.a_layout_ptr, matmul.b_layout_ptr, matmul.c_layout_ptr, matmul.d_layout_ptr)
+        alpha, beta = matmul.alpha.ctypes.data, matmul.beta.ctypes.data
+        algo, space = matmul.cached_best_algorithm_struct.ctypes.data, workspace.ptr if size else 0
+        matmul_fn = cublasLt.matmul
+        self._call = lambda a, b, out, stream: matmul_fn(  # nvmath's a is Bᵀ, its b Aᵀ; D is C
+            handle, desc, alpha, b, layouts[0], a, layouts[1], beta, out, layouts[2], out,
+            layouts[3], algo, space, size, stream)
+
+    def run(self, a: int, b: int, bias: "int | None", out: int, stream: int, storages) -> None:
+        if bias != self._bias:
+            self.matmul.mm_desc_ifc.bias_pointer = bias
+            self._bias = bias
+        self._call(a, b, out, stream)
+
+
+class _Execute:
+    """nvmath's execute() (an nvmath whose planned Matmul the direct call cannot read):
+    buffers at new addresses are rebound first (reset_operands)."""
+
+    def __init__(self, matmul, step, bound: tuple):
+        self.matmul, self._step, self._bound = matmul, step, bound
+
+    def run(self, a: int, b: int, bias: "int | None", out: int, stream: int, storages) -> None:
+        bound = tuple(x for x in (a, b, bias, out) if x is not None)
+        if bound != self._bound:
+            cupy, _, _ = _modules(self._step.kernel)
+            operands = call_operands(self._step, _flat_views(cupy, storages))
+            bias_view = operands.pop("bias", None)
+            self.matmul.reset_operands(**operands, stream=stream, epilog_inputs=None
+                                       if bias_view is None else {"bias": bias_view})
+            self._bound = bound
+        self.matmul.execute(stream=stream)
 
 
 def call_operands(step, views: list) -> dict:
@@ -153,10 +184,14 @@ def _plan(nvmath, advanced, step, operands: dict, stream: int):
     return matmul
 
 
+def _flat_views(cupy, storages: list) -> list:
+    return [_flat_view(cupy, s) for s in storages]
+
+
 def _flat_view(cupy, storage):
     """A float32 cupy array over a plan buffer's device memory: no copy, and no reference to
     the buffer (a planned matmul keeps its operands between calls; the pool may hand the
-    memory to another call meanwhile, and the next call rebinds before it runs)."""
+    memory to another call meanwhile, and each call gives cuBLASLt its own buffers)."""
     size = math.prod(storage.shape) * 4
     memory = cupy.cuda.UnownedMemory(storage.ptr, size, None)
     return cupy.ndarray((size // 4,), cupy.float32, cupy.cuda.MemoryPointer(memory, 0))
