@@ -101,6 +101,12 @@ def _nvmath_layout_checks(a, b, c) -> None:
     assert tuple(result.result_strides) == _element_strides(c)
 
 
+def _alignment(x: np.ndarray) -> int:
+    """What nvmath plans for: the operand's address alignment, at most 256 bytes."""
+    ptr = x.ctypes.data
+    return min(256, ptr & -ptr)
+
+
 def _at(ptr: int, like: np.ndarray) -> np.ndarray:
     """`like`'s shape and strides over the fake device memory at `ptr` (which must lie inside
     one allocation of the fake driver)."""
@@ -128,6 +134,7 @@ class FakeMatmul:
         self.alpha, self.beta = np.array([alpha], np.float64), np.array([beta], np.float64)  # as nvmath
         self.epilog, self.bias, self.planned, self.resets, self.executed = None, None, 0, [], 0
         self.direct_calls = 0  # executions through the fake cublasLt.matmul
+        self.planned_alignment = {name: _alignment(x) for name, x in (("a", a), ("b", b), ("c", c))}
         self.bias_sets = 0  # bias addresses set in the descriptor after planning
         FakeMatmul.instances.append(self)
         # what nvmath 1.0's planned Matmul holds and the backend's direct call reads
@@ -165,6 +172,7 @@ class FakeMatmul:
         if wants_bias:  # nvmath's BiasHandler: a vector of the result's M rows
             assert epilog_inputs["bias"].shape == (self.c.shape[-2],)
             self.bias = epilog_inputs["bias"]
+            self.planned_alignment["bias"] = _alignment(self.bias)
         self.epilog, self.planned = epilog, self.planned + 1
 
     def reset_operands(self, *, a=None, b=None, c=None, epilog_inputs=None, stream=None):
@@ -195,6 +203,8 @@ class FakeMatmul:
 
     def execute(self, *, stream=None):
         assert self.planned == 1
+        for name, planned in self.planned_alignment.items():  # cuBLASLt's minimum alignments
+            assert _alignment(getattr(self, name)) >= planned, f"{name} less aligned than planned"
         a, b = self.a, self.b
         if self.compute_type == ComputeType.COMPUTE_32F_FAST_TF32:  # tensor cores read TF32
             a, b = round_to_tf32(a), round_to_tf32(b)
@@ -331,6 +341,30 @@ def test_the_plan_is_kept_and_each_call_passes_its_own_addresses(library):
                                    rtol=1e-5, atol=1e-4)
     assert len(FakeMatmul.instances) == 1 and matmul.planned == 1 and matmul.resets == []
     assert matmul.bias_sets == 1 and matmul.direct_calls == 5
+
+
+def misaligned(driver, host: np.ndarray) -> FakeCudaArray:
+    """A device array 4 bytes past a 256-byte boundary (a contiguous slice of a tensor)."""
+    array = FakeCudaArray(driver, np.concatenate([np.zeros(1, host.dtype), host.ravel()]))
+    array.__cuda_array_interface__.update(shape=host.shape, data=(array.ptr + 4, False))
+    return array
+
+
+def test_less_aligned_operands_get_a_plan_of_their_own(library):
+    """nvmath plans for the operands' alignment: operands less aligned than a plan's get their
+    own plan (kept too), and aligned ones go back to the first."""
+    a, b, bias = operands()
+    fn = mlir_stitch.load(mlir_stitch.compile(gemm_program("bias"), cache=False, resources=False),
+                          backend="cuda")
+    want = reference(a, b, bias, "bias", False, False)
+    shifted = [misaligned(library, x) for x in (a, b, bias)]
+    for args in ((a, b, bias), shifted, shifted, (a, b, bias)):
+        got = fn(*args)[0]
+        np.testing.assert_allclose(np.asarray(got.get() if hasattr(got, "get") else got), want,
+                                   rtol=1e-5, atol=1e-5)
+    first, second = FakeMatmul.instances
+    assert first.planned_alignment["a"] == 256 and second.planned_alignment["a"] == 4
+    assert (first.executed, second.executed) == (2, 2)
 
 
 def test_an_nvmath_without_the_planned_attributes_runs_execute(library, monkeypatch):

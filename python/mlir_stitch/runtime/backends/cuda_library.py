@@ -43,17 +43,19 @@ class PlannedGemms:
 
     def __init__(self, allocate):
         self._allocate = allocate  # allocate(nbytes) -> device memory with .ptr (a workspace)
-        self._planned: dict = {}  # step.kernel -> _DirectCall or _Execute
+        self._planned: dict = {}  # (step.kernel, alignments) -> _DirectCall or _Execute
 
     def run(self, step, storages: list, stream: int, copy) -> None:
         """Run `step` over `storages` on `stream`; `copy(dst, src)` copies a storage there."""
         a, b, bias, residual, out = gemm_operands(step, storages)
         if residual is not None and residual.ptr != out.ptr:
             copy(out, residual)  # beta·C reads C from the output buffer (C is D)
-        planned = self._planned.get(step.kernel)
+        bias_ptr = None if bias is None else bias.ptr
+        key = (step.kernel, _alignments(a.ptr, b.ptr, bias_ptr or 0, out.ptr))
+        planned = self._planned.get(key)
         if planned is None:
-            planned = self._planned[step.kernel] = self._plan(step, storages, stream)
-        planned.run(a.ptr, b.ptr, None if bias is None else bias.ptr, out.ptr, stream, storages)
+            planned = self._planned[key] = self._plan(step, storages, stream)
+        planned.run(a.ptr, b.ptr, bias_ptr, out.ptr, stream, storages)
 
     def _plan(self, step, storages: list, stream: int):
         """The step's matmul planned over these buffers, called directly where this nvmath
@@ -78,6 +80,16 @@ class PlannedGemms:
             self.free()
         except Exception:  # at interpreter exit the library may be gone already
             pass
+
+
+def _alignments(*pointers: int) -> "tuple | None":
+    """None when every pointer is 256-byte aligned (the pool's and torch's allocations), else
+    each one's alignment. nvmath plans for the operands' alignment (cuBLASLt's minimum
+    alignment preferences, at most 256 bytes): a plan may run only on pointers at least as
+    aligned as those it was made for (a contiguous slice of a tensor can start anywhere)."""
+    if not (pointers[0] | pointers[1] | pointers[2] | pointers[3]) & 255:
+        return None
+    return tuple(min(256, p & -p) if p else 256 for p in pointers)
 
 
 # what the direct call reads of nvmath's planned Matmul (nvmath-python 1.0)
