@@ -738,6 +738,32 @@ def test_other_torch_tensors_take_the_dlpack_path(fake, fake_torch, inputs, case
     assert b.streams == ([55] if stream else [])
 
 
+def test_warm_torch_calls_bind_in_one_pass_and_other_calls_take_the_general_path(
+        fake, fake_torch, inputs, monkeypatch):
+    """Once torch's dtypes are known, a call of dense torch tensors of the entry's exact
+    shapes and dtypes is bound in one pass (no per-argument accept); a tensor of another dtype
+    still gets the general path's error, a strided one DLPack."""
+    from mlir_stitch.runtime import arrays
+
+    monkeypatch.setattr(arrays, "_TORCH_DTYPES", {})  # torch's dtypes not seen yet
+    read = []
+    accept = cuda_backend.torch_cuda_tensor
+    monkeypatch.setattr(cuda_backend, "torch_cuda_tensor", lambda x: read.append(x) or accept(x))
+    exe = load(make_artifact(), backend="cuda")
+    a, b = (FakeTorchTensor(fake, x) for x in inputs)
+    check(tuple(r.get() for r in exe(a, b)), *inputs)
+    assert read == [a, b]  # the general path: it learns torch's float32
+    a2, b2 = (FakeTorchTensor(fake, 2 * x) for x in inputs)
+    check(tuple(r.get() for r in exe(a2, b2)), *(2 * x for x in inputs))
+    assert read == [a, b] and a2.streams == b2.streams == []  # one pass, no DLPack
+    wrong = FakeTorchTensor(fake, inputs[1].astype(np.float64))
+    with pytest.raises(ArgumentError, match=r"arg1: expected float32\[32\], got float64\[32\]"):
+        exe(a, wrong)
+    strided = FakeTorchTensor(fake, inputs[0], contiguous=False)
+    check(tuple(r.get() for r in exe(strided, b)), *inputs)
+    assert strided.streams == [FakeTorchStream.cuda_stream]
+
+
 class FakeProtocolStream:
     def __cuda_stream__(self):
         return (0, 88)

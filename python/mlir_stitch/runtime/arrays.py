@@ -104,6 +104,15 @@ def torch_cuda_tensor(x) -> "DeviceArg | None":
     return DeviceArg(int(x.data_ptr()), tuple(x.shape), dtype, None, x, int(x.get_device()))
 
 
+def is_torch_cuda_tensor_of(x, shape: tuple, dtype: np.dtype, device: int) -> bool:
+    """Whether `x` is a dense torch CUDA tensor on GPU `device` of exactly `shape` and storage
+    `dtype` (a tensor torch_cuda_tensor reads, already checked against its buffer)."""
+    return (type(x).__module__.startswith("torch") and getattr(x, "is_cuda", False)
+            and x.shape == shape and x.get_device() == device
+            and _TORCH_DTYPES.get(x.dtype, _UNSEEN) is dtype  # unseen or None: never a dtype
+            and not x.requires_grad and x.is_contiguous())
+
+
 _UNSEEN = object()
 _TORCH_DTYPES: dict = {}  # torch dtype -> numpy storage dtype, None when unsupported
 

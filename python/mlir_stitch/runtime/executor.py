@@ -26,12 +26,19 @@ class Executor:
         self._aliases = [(b.name, self.plan.root(b.name).name, b) for b in buffers if b.kind == "alias"]
         self._steps = [_step_call(backend, step, self.plan) for step in self.plan.steps]
         self._arg_labels = [f"arg{i}" for i in range(len(self.plan.inputs))]
+        self._input_names = [buf.name for buf in self.plan.inputs]
+        self._bind_args = backend.argument_binder(self.plan.inputs)
 
     def __call__(self, *args, stream=None, out=None) -> tuple:
         self.backend.begin_call(args, stream)
-        accepted = self.accept(args)
-        given = self.accept_out(out) if out is not None else None
-        env = self.bind(accepted, given)
+        bound = self._bind_args(args) if self._bind_args is not None and out is None else None
+        if bound is None:  # every kind of argument, checked one by one (and the errors)
+            accepted = self.accept(args)
+            given = self.accept_out(out) if out is not None else None
+            env = self.bind(accepted, given)
+        else:  # the backend's one pass took them all
+            accepted, given = bound, None
+            env = self.bind_internal(dict(zip(self._input_names, bound)))
         self.run_steps(env)
         if given is not None:
             return tuple(out)  # the caller's own buffers, now holding the results
@@ -67,8 +74,13 @@ class Executor:
     def bind(self, accepted: list, given_outputs: "list | None" = None) -> dict:
         """Storage for every buffer name (aliases are views of their root's storage); outputs
         in the caller's buffers when `given_outputs` holds them."""
+        backend = self.backend
+        env = {buf.name: backend.input(accepted[buf.index], buf) for buf in self._kinds["input"]}
+        return self.bind_internal(env, given_outputs)
+
+    def bind_internal(self, env: dict, given_outputs: "list | None" = None) -> dict:
+        """`env` (the inputs' storages) with the outputs', temps', constants' and aliases'."""
         backend, kinds, consts = self.backend, self._kinds, self.artifact.consts
-        env = {buf.name: backend.input(accepted[buf.index], buf) for buf in kinds["input"]}
         for buf in kinds["output"]:
             env[buf.name] = (backend.output(buf) if given_outputs is None
                              else backend.output_into(given_outputs[buf.index], buf))

@@ -60,6 +60,13 @@ class Backend(ABC):
     @abstractmethod
     def launch(self, step, storages: list) -> None: ...
 
+    def argument_binder(self, bufs: list):
+        """None, or ``bind(args)``: the storages of all of a call's arguments (`bufs`, the
+        entry's inputs) in one pass for the kind of call a backend sees most, or None for a call
+        it does not cover, which then takes the general path (accept, check, input) and its
+        errors. Asked once when the executable is made."""
+        return None
+
     def launcher(self, step, bufs: list):
         """How every call runs launch `step` (its arguments `bufs`): ``run(step, storages)``.
         Asked once per step when the executable is made, so a backend may do there what every
@@ -78,7 +85,8 @@ class Backend(ABC):
 
     @abstractmethod
     def results(self, storages: list, accepted: list) -> tuple:
-        """The caller's result objects for the output storages."""
+        """The caller's result objects for the output storages (`accepted`: what ``accept``
+        made of the arguments, or the argument binder's storages)."""
 
     def time(self, run, warmup: int, iters: int) -> float:
         """Median milliseconds of ``run()``; only backends with a device clock can."""

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..arrays import (KDL_CUDA, DeviceArg, device_array, export_dlpack, host_array, is_device_array,
-                      torch_cuda_tensor)
+                      is_torch_cuda_tensor_of, torch_cuda_tensor)
 from ..errors import ArgumentError, CudaError, StitchRuntimeError
 from . import Backend
 from .cuda_pool import MemoryPool
@@ -453,6 +453,18 @@ def kernel_params(storages: list) -> "tuple[list, np.ndarray]":
     return values, np.array([v.ctypes.data for v in values], dtype=np.uint64)
 
 
+def _all_on_device(accepted: list) -> bool:
+    """Whether the call's array arguments (scalars aside; at least one) were all device
+    arrays: then its results stay on the device."""
+    seen = False
+    for a in accepted:
+        if isinstance(a, (DeviceArg, DevBuf)):
+            seen = True
+        elif not (isinstance(a, np.ndarray) and a.ndim == 0):
+            return False
+    return seen
+
+
 # -- the backend -----------------------------------------------------------------------------
 class CudaBackend(Backend):
     name = "cuda"
@@ -508,6 +520,25 @@ class CudaBackend(Backend):
         if is_device_array(value):
             return device_array(value, name, dlpack_stream=_interface_stream(self.stream))
         return np.require(host_array(value, name), requirements="C")  # keeps 0-d shapes
+
+    def argument_binder(self, bufs: list):
+        """The usual call from PyTorch in one pass: every argument a dense torch CUDA tensor on
+        this GPU of exactly its buffer's dtype and shape, and the call on torch's current
+        stream (no stream handshake). Any other call takes the general path."""
+        if not bufs or any(buf.by_value for buf in bufs):
+            return None
+        ordinal, specs = self.device.ordinal, [(b.shape, b.dtype, b.nbytes) for b in bufs]
+
+        def bind(args: tuple) -> "list | None":
+            if not self._torch_ready or len(args) != len(specs):
+                return None
+            storages = []
+            for x, (shape, dtype, nbytes) in zip(args, specs):
+                if not is_torch_cuda_tensor_of(x, shape, dtype, ordinal):
+                    return None
+                storages.append(DevBuf(int(x.data_ptr()), shape, dtype, nbytes, x))
+            return storages
+        return bind
 
     def input(self, accepted, buf) -> "DevBuf | np.ndarray":
         if buf.by_value:
@@ -622,9 +653,7 @@ class CudaBackend(Backend):
         self._maybe_sync()
 
     def results(self, storages: list, accepted: list) -> tuple:
-        arrays = [a for a in accepted if not (isinstance(a, np.ndarray) and a.ndim == 0)]  # not scalars
-        on_device = bool(arrays) and all(isinstance(a, DeviceArg) for a in arrays)
-        if on_device:
+        if _all_on_device(accepted):
             return tuple(DeviceArray(s.owner, s.shape, s.dtype, self.stream, self.device.context,
                                      self.device.ordinal) for s in storages)
         return tuple(download(s.ptr, s.shape, s.dtype, self.stream) for s in storages)

@@ -43,7 +43,7 @@ class PlannedGemms:
 
     def __init__(self, allocate):
         self._allocate = allocate  # allocate(nbytes) -> device memory with .ptr (a workspace)
-        self._planned: dict = {}  # (step.kernel, alignments) -> _DirectCall or _Execute
+        self._planned: dict = {}  # kernel or (kernel, alignments) -> _DirectCall or _Execute
 
     def run(self, step, storages: list, stream: int, copy) -> None:
         """Run `step` over `storages` on `stream`; `copy(dst, src)` copies a storage there."""
@@ -51,7 +51,9 @@ class PlannedGemms:
         if residual is not None and residual.ptr != out.ptr:
             copy(out, residual)  # beta·C reads C from the output buffer (C is D)
         bias_ptr = None if bias is None else bias.ptr
-        key = (step.kernel, _alignments(a.ptr, b.ptr, bias_ptr or 0, out.ptr))
+        pointers = (a.ptr, b.ptr, bias_ptr or 0, out.ptr)
+        key = step.kernel if not (pointers[0] | pointers[1] | pointers[2] | pointers[3]) & 255 \
+            else (step.kernel, _alignments(pointers))
         planned = self._planned.get(key)
         if planned is None:
             planned = self._planned[key] = self._plan(step, storages, stream)
@@ -82,13 +84,12 @@ class PlannedGemms:
             pass
 
 
-def _alignments(*pointers: int) -> "tuple | None":
-    """None when every pointer is 256-byte aligned (the pool's and torch's allocations), else
-    each one's alignment. nvmath plans for the operands' alignment (cuBLASLt's minimum
-    alignment preferences, at most 256 bytes): a plan may run only on pointers at least as
-    aligned as those it was made for (a contiguous slice of a tensor can start anywhere)."""
-    if not (pointers[0] | pointers[1] | pointers[2] | pointers[3]) & 255:
-        return None
+def _alignments(pointers: tuple) -> tuple:
+    """Each pointer's alignment, at most 256 bytes. nvmath plans for the operands' alignment
+    (cuBLASLt's minimum-alignment preferences): a plan may run only on pointers at least as
+    aligned as those it was made for, and a contiguous slice of a tensor can start anywhere.
+    (A plan for all-256-byte-aligned pointers, the pool's and torch's allocations, is keyed
+    by the kernel alone.)"""
     return tuple(min(256, p & -p) if p else 256 for p in pointers)
 
 
