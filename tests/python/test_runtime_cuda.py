@@ -384,6 +384,36 @@ def test_a_launch_keeps_its_parameters_and_rewrites_their_pointers(fake, inputs)
     assert {k: len(v) for k, v in params.items()} == {"add": 1, "scale": 1}
 
 
+def test_calls_from_two_threads_each_get_their_own_answer(fake, inputs):
+    """The backend keeps a call's state (its stream, scratch, each launch's parameters): calls
+    from two threads on one executable take turns, with the interpreter switching threads as
+    often as it can."""
+    import threading
+
+    exe = load(make_artifact(), backend="cuda")
+    a, b = inputs
+    wrong = []
+
+    def calls(scale):
+        arrays = [FakeCudaArray(fake, scale * x) for x in (a, b)]
+        for _ in range(100):
+            try:
+                check(tuple(r.get() for r in exe(*arrays)), scale * a, scale * b)
+            except AssertionError as e:
+                wrong.append(e)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        threads = [threading.Thread(target=calls, args=(scale,)) for scale in (1.0, 3.0)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert not wrong
+
+
 CUBIN = b"\x7fELF fake machine code"
 
 

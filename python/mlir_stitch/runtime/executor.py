@@ -3,9 +3,12 @@
 A call: check the arguments against ``entry.args``; give every non-alias buffer storage (inputs
 hold the arguments, outputs are fresh, temps are scratch, consts hold their values); make each
 alias a reshaped view of its root's storage; run the steps; return the outputs in index order,
-always as a tuple (also for a single result).
+always as a tuple (also for a single result). Calls from several threads take turns (the
+backend keeps a call's state); their GPU work still overlaps on their streams.
 """
 from __future__ import annotations
+
+import threading
 
 from .arrays import scalar_argument
 from .errors import ArgumentError, StitchRuntimeError
@@ -18,6 +21,7 @@ class Executor:
         self.plan: Plan = artifact.plan
         self.backend = backend
         backend.prepare(artifact)
+        self._lock = threading.Lock()  # calls from several threads run one at a time
         # what each call walks, sorted out once: buffers by kind, and every step as
         # (backend method, step, the buffers it takes)
         buffers = list(self.plan.buffers.values())
@@ -30,6 +34,10 @@ class Executor:
         self._bind_args = backend.argument_binder(self.plan.inputs)
 
     def __call__(self, *args, stream=None, out=None) -> tuple:
+        with self._lock:  # the backend holds the call's state (its stream, scratch, launch parameters)
+            return self._call(args, stream, out)
+
+    def _call(self, args: tuple, stream, out) -> tuple:
         self.backend.begin_call(args, stream)
         bound = self._bind_args(args) if self._bind_args is not None and out is None else None
         if bound is None:  # every kind of argument, checked one by one (and the errors)
@@ -46,9 +54,10 @@ class Executor:
 
     def time(self, args, warmup: int = 10, iters: int = 100, stream=None) -> float:
         """Median milliseconds per call, arguments bound once (no host transfers timed)."""
-        self.backend.begin_call(tuple(args), stream)
-        env = self.bind(self.accept(tuple(args)))
-        return self.backend.time(lambda: self.run_steps(env), warmup, iters)
+        with self._lock:
+            self.backend.begin_call(tuple(args), stream)
+            env = self.bind(self.accept(tuple(args)))
+            return self.backend.time(lambda: self.run_steps(env), warmup, iters)
 
     def accept(self, args: tuple) -> list:
         """The arguments as the backend takes them, checked against the entry signature."""
