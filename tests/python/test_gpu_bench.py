@@ -225,6 +225,10 @@ def test_gemm_estimates_from_times():
     row.update(torch_tf32_us=4.0, tf32={"status": "PASS", "us": 5.0})
     assert _estimates(linear, row) == {"vs_torch": 1.1, "tf32_vs_torch": 1.25,
                                        "library_tf32_macs_per_us": linear.macs / 5.0}
+    row["planned"]["loop_us"], row["torch_loop_us"] = 6.0, 8.0  # back to back
+    row.update(_estimates(linear, row))
+    assert row["loop_vs_torch"] == 0.75
+    assert "| linear | 6.0 | 8.0 | 0.75× |" in "\n".join(gemm_markdown({"linear": row}))
     row = {"macs": gate.macs, "shape": "1 x 64 x 64 x 32",
            **{v: {"status": "PASS", "us": us} for v, us in
               (("library", 20.0), ("fused", 14.0), ("gemm", 8.0))}}

@@ -281,10 +281,11 @@ def run_gemms(bundle, backend: str = "cuda", warmup: int = 10, iters: int = 100,
             row[variant] = {**entry[variant],
                             "status": _check(fn, arrays, want_case, tf32=variant == "tf32")}
             if backend == "cuda" and row[variant]["status"] == "PASS":
-                row[variant]["us"] = _time_ours(fn, arrays, warmup, iters)
+                row[variant]["us"], row[variant]["loop_us"] = _time_ours(fn, arrays, warmup, iters)
         if backend == "cuda" and not case.softmax:
-            row["torch_us"] = _time_torch(case, arrays, warmup, iters)
-            row["torch_tf32_us"] = _time_torch(case, arrays, warmup, iters, tf32=True)
+            row["torch_us"], row["torch_loop_us"] = _time_torch(case, arrays, warmup, iters)
+            row["torch_tf32_us"], row["torch_tf32_loop_us"] = _time_torch(case, arrays, warmup,
+                                                                          iters, tf32=True)
         results[name] = {**row, **_estimates(case, row)}
     return results
 
@@ -314,22 +315,26 @@ def _absolute_products(case: GemmCase, arrays: list) -> np.ndarray:
     return np.matmul(x, np.swapaxes(w, -1, -2) if case.trans_b else w)
 
 
-def _time_ours(fn, arrays: list, warmup: int, iters: int) -> float:
+def _time_ours(fn, arrays: list, warmup: int, iters: int) -> tuple:
+    """µs of a whole call (as torch's): alone between CUDA events, and back to back."""
     from ..frontends.torch import from_numpy  # bfloat16 arrays too
 
-    from .gpu import median_ms_cuda_events
-
     args = [from_numpy(a).cuda() for a in arrays]
-    return median_ms_cuda_events(lambda: fn(*args), warmup, iters) * 1e3  # the whole call, as torch's
+    return _per_call_us(lambda: fn(*args), warmup, iters)
+
+
+def _per_call_us(call, warmup: int, iters: int) -> tuple:
+    from .gpu import median_ms_cuda_events, ms_back_to_back
+
+    return (median_ms_cuda_events(call, warmup, iters) * 1e3,
+            ms_back_to_back(call, warmup, iters) * 1e3)
 
 
 def _time_torch(case: GemmCase, arrays: list, warmup: int, iters: int,
-                tf32: bool = False) -> float:
+                tf32: bool = False) -> tuple:
     """torch's own f32 GEMM on the same arrays (TF32 off, or allowed with `tf32`): addmm with
-    a bias, bmm, matmul."""
+    a bias, bmm, matmul; µs as _time_ours."""
     import torch
-
-    from .gpu import median_ms_cuda_events
 
     torch.backends.cuda.matmul.allow_tf32 = tf32
     x, w, *rest = [torch.from_numpy(a).cuda() for a in arrays]
@@ -340,7 +345,7 @@ def _time_torch(case: GemmCase, arrays: list, warmup: int, iters: int,
             (lambda: torch.matmul(x, wt) + b)
     else:
         call = (lambda: torch.bmm(x, wt)) if case.batched_b else (lambda: torch.matmul(x, wt))
-    return median_ms_cuda_events(call, warmup, iters) * 1e3
+    return _per_call_us(call, warmup, iters)
 
 
 def _estimates(case: GemmCase, row: dict) -> dict:
@@ -355,6 +360,9 @@ def _estimates(case: GemmCase, row: dict) -> dict:
         ours, theirs = us.get("planned"), row.get("torch_us")
         if ours and theirs:
             out["vs_torch"] = ours / theirs
+        ours, theirs = row.get("planned", {}).get("loop_us"), row.get("torch_loop_us")
+        if ours and theirs:
+            out["loop_vs_torch"] = ours / theirs
         ours, theirs = us.get("tf32"), row.get("torch_tf32_us")
         if ours and theirs:
             out["tf32_vs_torch"] = ours / theirs
@@ -389,6 +397,16 @@ def markdown(results: dict) -> list:
                      f"{t['status']} | {_num(t.get('us'))} | {_num(row.get('torch_tf32_us'))} | "
                      f"{_num(row.get('tf32_vs_torch'), '{:.2f}×')} | "
                      f"{_num(row.get('library_tf32_macs_per_us'), '{:.3g}')} |")
+    loops = {name: row for name, row in results.items() if "torch_loop_us" in row}
+    if loops:
+        lines += ["", "The same calls queued back to back (one synchronisation per run: a "
+                  "loop's steady rate, the larger of a call's host and GPU time), µs per call, "
+                  "full f32:", "", "| case | mlir-stitch | torch | ours / torch |",
+                  "|---|---|---|---|"]
+        for name, row in loops.items():
+            lines.append(f"| {name} | {_num(row['planned'].get('loop_us'))} | "
+                         f"{_num(row['torch_loop_us'])} | "
+                         f"{_num(row.get('loop_vs_torch'), '{:.2f}×')} |")
     lines += ["", "softmax(x · Wᵀ + b) with the GEMM in the library, fused (operands staged in "
               "shared memory), and the lone GEMM, µs per call; the fused GEMM's rate is what "
               "`fused_gemm_macs_per_us` of a measured device table should say:", "",

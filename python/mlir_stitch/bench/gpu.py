@@ -171,6 +171,25 @@ def median_ms_cuda_events(run, warmup: int, iters: int) -> float:
     return statistics.median(times)
 
 
+def ms_back_to_back(run, warmup: int, iters: int, repeats: int = 5) -> float:
+    """Milliseconds per call of `iters` calls queued back to back with one synchronisation at
+    the end (the median of `repeats` such runs): a loop's steady rate, the larger of a call's
+    host time and its GPU time, where CUDA events around one call add the two."""
+    import torch
+
+    for _ in range(warmup):
+        run()
+    torch.cuda.synchronize()
+    rates = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for _ in range(iters):
+            run()
+        torch.cuda.synchronize()
+        rates.append((time.perf_counter() - start) * 1e3 / iters)
+    return statistics.median(rates)
+
+
 def median_ms_wall(run, warmup: int, iters: int) -> float:
     """Median milliseconds of run() (which must block until its results are ready)."""
     for _ in range(warmup):
