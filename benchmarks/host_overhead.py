@@ -159,7 +159,7 @@ def stage_us(fn, args: list, calls: int) -> dict:
             env = executor.bind(bound)
         else:
             t2 = clock()
-            env = executor.bind_internal(dict(zip(executor._input_names, bound)))
+            env = executor.bind_rest(dict(zip(executor._input_names, bound)))
         t3 = clock()
         executor.run_steps(env)
         t4 = clock()

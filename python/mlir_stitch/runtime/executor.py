@@ -46,7 +46,7 @@ class Executor:
             env = self.bind(accepted, given)
         else:  # the backend's one pass took them all
             accepted, given = bound, None
-            env = self.bind_internal(dict(zip(self._input_names, bound)))
+            env = self.bind_rest(dict(zip(self._input_names, bound)))
         self.run_steps(env)
         if given is not None:
             return tuple(out)  # the caller's own buffers, now holding the results
@@ -85,10 +85,12 @@ class Executor:
         in the caller's buffers when `given_outputs` holds them."""
         backend = self.backend
         env = {buf.name: backend.input(accepted[buf.index], buf) for buf in self._kinds["input"]}
-        return self.bind_internal(env, given_outputs)
+        return self.bind_rest(env, given_outputs)
 
-    def bind_internal(self, env: dict, given_outputs: "list | None" = None) -> dict:
-        """`env` (the inputs' storages) with the outputs', temps', constants' and aliases'."""
+    def bind_rest(self, env: dict, given_outputs: "list | None" = None) -> dict:
+        """`env` (the inputs' storages, bound) completed with the storage of every other
+        buffer: outputs (in the caller's buffers when `given_outputs` holds them), temps,
+        constants, and aliases as views of their root's."""
         backend, kinds, consts = self.backend, self._kinds, self.artifact.consts
         for buf in kinds["output"]:
             env[buf.name] = (backend.output(buf) if given_outputs is None

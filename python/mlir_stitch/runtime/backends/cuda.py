@@ -445,12 +445,20 @@ def kernel_params(storages: list) -> "tuple[list, np.ndarray]":
     the PTX parameter of an i1). Returns (the value arrays, which must outlive the launch;
     the pointer array)."""
     if storages and not any(isinstance(s, np.ndarray) for s in storages):  # one array of pointers
-        pointers = np.array([s.ptr for s in storages], dtype=np.uint64)
-        base = pointers.ctypes.data
-        return [pointers], np.arange(base, base + 8 * len(storages), 8, dtype=np.uint64)
+        pointers, params = pointer_params(len(storages))
+        pointers[:] = [s.ptr for s in storages]
+        return [pointers], params
     values = [np.array(s, dtype=np.uint8 if s.dtype == np.bool_ else s.dtype)
               if isinstance(s, np.ndarray) else np.array(s.ptr, dtype=np.uint64) for s in storages]
     return values, np.array([v.ctypes.data for v in values], dtype=np.uint64)
+
+
+def pointer_params(count: int) -> "tuple[np.ndarray, np.ndarray]":
+    """kernelParams for `count` buffers: (the array of their device pointers, to fill; the
+    array of its entries' addresses, which stays valid while the first lives)."""
+    pointers = np.zeros(count, np.uint64)
+    base = pointers.ctypes.data
+    return pointers, np.arange(base, base + 8 * count, 8, dtype=np.uint64)
 
 
 def _all_on_device(accepted: list) -> bool:
@@ -544,10 +552,7 @@ class CudaBackend(Backend):
         if buf.by_value:
             return np.array(accepted, dtype=buf.dtype)  # a 0-d array: the kernel parameter's value
         if isinstance(accepted, DeviceArg):
-            if accepted.device == self.device.ordinal and accepted.stream is None:
-                # on this GPU, no producer stream to wait for (torch on its stream, DLPack)
-                return DevBuf(accepted.ptr, buf.shape, buf.dtype, buf.nbytes, accepted.keepalive)
-            return self._in_place(accepted, buf, f"argument {buf.name}")
+            return self._in_place(accepted, buf, "argument")
         memory = self._reused(self._staging, buf)
         upload(memory.ptr, accepted, self.stream)
         return DevBuf(memory.ptr, buf.shape, buf.dtype, buf.nbytes, owner=memory)
@@ -563,7 +568,7 @@ class CudaBackend(Backend):
         return self.accept(value, name)
 
     def output_into(self, accepted: DeviceArg, buf) -> DevBuf:
-        return self._in_place(accepted, buf, f"out[{buf.index}]")
+        return self._in_place(accepted, buf, "out")
 
     def temp(self, buf) -> DevBuf:
         memory = self._reused(self._temps, buf)
@@ -596,17 +601,17 @@ class CudaBackend(Backend):
         take `launch`."""
         if getattr(step, "grid_barrier", False) or any(buf.by_value for buf in bufs) or not bufs:
             return self.launch
-        pointers = np.zeros(len(bufs), np.uint64)
-        params = np.arange(pointers.ctypes.data, pointers.ctypes.data + 8 * len(bufs), 8,
-                           dtype=np.uint64)
+        pointers, params = pointer_params(len(bufs))
+        address = params.ctypes.data
         dims = (*step.grid, *step.block, step.shared_bytes)
         launch_kernel = _drv().cuLaunchKernel
 
         def run(_, storages: list) -> None:
             fn = self.module.function(step.kernel, step.shared_bytes)
             pointers[:] = [s.ptr for s in storages]
-            _check(launch_kernel(fn, *dims, self._stream_object, params.ctypes.data, 0), "cuLaunchKernel")
+            _check(launch_kernel(fn, *dims, self._stream_object, address, 0), "cuLaunchKernel")
             self._maybe_sync()
+        run.kernel_params = params  # what `address` points into lives as long as `run`
         return run
 
     def _check_resident(self, fn, step) -> None:
@@ -684,11 +689,15 @@ class CudaBackend(Backend):
     def _event(self):
         return _call("cuEventCreate", int(_drv().CUevent_flags.CU_EVENT_DEFAULT))
 
-    def _in_place(self, arg: DeviceArg, buf, label: str) -> DevBuf:
-        """The caller's device array as `buf`'s storage: on this GPU, and after the work its
-        producer (or, for an out= buffer, its readers) queued on its stream."""
-        self._check_device(arg, label)
-        self._wait_for(arg.stream)
+    def _in_place(self, arg: DeviceArg, buf, role: str) -> DevBuf:
+        """The caller's device array (an "argument" or an "out" buffer) as `buf`'s storage: on
+        this GPU, and after the work its producer (or, for an out= buffer, its readers) queued
+        on its stream. A call pays for the checks only where there is something to check."""
+        if arg.device != self.device.ordinal:  # unknown (None) or another GPU
+            label = f"argument {buf.name}" if role == "argument" else f"out[{buf.index}]"
+            self._check_device(arg, label)
+        if arg.stream is not None:
+            self._wait_for(arg.stream)
         return DevBuf(arg.ptr, buf.shape, buf.dtype, buf.nbytes, owner=arg.keepalive)
 
     def _wait_for(self, producer) -> None:
