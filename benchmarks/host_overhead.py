@@ -18,7 +18,8 @@ says where the host time of a call goes there, each call synchronised outside th
 
 Stages of a call (µs, medians): begin (context, stream), arguments (the one-pass binder, or
 accept + check + input), buffers (outputs, temps, constants, aliases), steps (launches and
-library calls queued), results (their wrappers); and the whole call."""
+library calls queued, or once warm their CUDA graph launched), results (their wrappers); and
+the whole call. STITCH_CUDA_GRAPHS=0 times the steps queued one by one."""
 from __future__ import annotations
 
 import argparse
@@ -161,7 +162,7 @@ def stage_us(fn, args: list, calls: int) -> dict:
             t2 = clock()
             env = executor.bind_rest(dict(zip(executor._input_names, bound)))
         t3 = clock()
-        executor.run_steps(env)
+        executor._run(env)  # the steps, or their CUDA graph once warm
         t4 = clock()
         results = backend.results([env[b.name] for b in executor.plan.outputs], bound)
         t5 = clock()

@@ -24,6 +24,9 @@ static CUresult mem_free(uint64_t p) { free((void *)(uintptr_t)p); return 0; }
 static CUresult error_text(CUresult e, const char **s) { *s = "stub"; return 0; }
 static CUresult elapsed(float *ms, void *a, void *b) { *ms = 0.f; return 0; }
 static CUresult occupancy(int *n, void *f, int t, size_t s) { *n = 8; return 0; }
+static CUresult stream_create(void **s, unsigned flags) { return handle_out(s); }
+static CUresult end_capture(void *s, void **graph) { return handle_out(graph); }
+static CUresult instantiate(void **exec, void *graph, uint64_t flags) { return handle_out(exec); }
 
 static void *lookup(const char *s) {
   static const struct { const char *name; void *fn; } table[] = {
@@ -34,6 +37,8 @@ static void *lookup(const char *s) {
     {"cuEventCreate", event_create}, {"cuMemAlloc", mem_alloc}, {"cuMemFree", mem_free},
     {"cuGetErrorName", error_text}, {"cuGetErrorString", error_text},
     {"cuEventElapsedTime", elapsed}, {"cuOccupancyMaxActiveBlocksPerMultiprocessor", occupancy},
+    {"cuStreamCreate", stream_create}, {"cuStreamEndCapture", end_capture},
+    {"cuGraphInstantiate", instantiate}, {"cuGraphInstantiateWithFlags", instantiate},
   };
   for (size_t i = 0; i < sizeof table / sizeof *table; i++)
     if (strcmp(s, table[i].name) == 0) return table[i].fn;

@@ -136,6 +136,7 @@ class FakeMatmul:
         self.direct_calls = 0  # executions through the fake cublasLt.matmul
         self.planned_alignment = {name: _alignment(x) for name, x in (("a", a), ("b", b), ("c", c))}
         self.bias_sets = 0  # bias addresses set in the descriptor after planning
+        self.workspaces = []  # (stream, workspace) of each cublasLtMatmul call
         FakeMatmul.instances.append(self)
         # what nvmath 1.0's planned Matmul holds and the backend's direct call reads
         self.handle = len(FakeMatmul.instances)
@@ -186,7 +187,9 @@ class FakeMatmul:
         self.resets.append(sorted(k for k, v in given.items() if v is not None))
 
     def direct(self, args: tuple) -> None:
-        """cublasLtMatmul's arguments must be this plan's descriptors and current operands."""
+        """cublasLtMatmul's arguments must be this plan's descriptors and current operands;
+        on a stream being captured it is recorded (with the bias the descriptor names now)
+        and runs when the graph is launched."""
         (handle, desc, alpha, a, a_layout, b, b_layout, beta, c, c_layout, d, d_layout, algo,
          workspace, size, stream) = args
         assert (handle, desc, a_layout, b_layout, c_layout, d_layout) == (
@@ -196,10 +199,19 @@ class FakeMatmul:
                                        self.cached_best_algorithm_struct.ctypes.data)
         assert d == c and size == self.workspace.size and workspace != 0  # in place
         assert all(isinstance(x, int) for x in (a, b, c, stream))
-        # cuBLASLt reads the operands at this call's addresses, in the planned layouts
-        self.a, self.b, self.c = _at(a, self.a), _at(b, self.b), _at(c, self.c)
-        self.direct_calls += 1
-        self.execute(stream=stream)
+        self.workspaces.append((stream, workspace))
+        bias = self.bias
+
+        def run():
+            # cuBLASLt reads the operands at this call's addresses, in the planned layouts
+            self.a, self.b, self.c, self.bias = _at(a, self.a), _at(b, self.b), _at(c, self.c), bias
+            self.direct_calls += 1
+            self.execute(stream=stream)
+        captured = FakeMatmul.driver.capturing.get(stream) if FakeMatmul.driver else None
+        if captured is not None:
+            captured.append(run)
+        else:
+            run()
 
     def execute(self, *, stream=None):
         assert self.planned == 1

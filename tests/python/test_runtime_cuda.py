@@ -30,6 +30,7 @@ class FakeDriver:
     CUdevice_attribute, CUfunction_attribute = real.CUdevice_attribute, real.CUfunction_attribute
     CUevent_flags, CUjit_option = real.CUevent_flags, real.CUjit_option
     CUpointer_attribute = real.CUpointer_attribute
+    CUstream_flags, CUstreamCaptureMode = real.CUstream_flags, real.CUstreamCaptureMode
 
     def __init__(self, compute_capability=(9, 0)):
         self.cc = compute_capability
@@ -39,6 +40,12 @@ class FakeDriver:
         # kernel -> (its parameters: "p" a device pointer, else a by-value numpy dtype; run)
         self.kernels = {"add": ("ppp", _add), "scale": ("ppp", _scale),
                         "axpy": (("p", "float32", "int64", "p"), _axpy)}
+        # CUDA graphs: stream -> the work captured so far; graphs and their executables
+        # (id -> list of work, each a function run at launch with its parameters of capture)
+        self.capturing: dict[int, list] = {}
+        self.graphs: dict[int, list] = {}
+        self.graph_execs: dict[int, list] = {}
+        self.streams_made = 0
 
     def __getattribute__(self, name):
         value = object.__getattribute__(self, name)
@@ -146,14 +153,14 @@ class FakeDriver:
 
     def cuMemcpyHtoDAsync(self, dst, src, nbytes, stream):
         assert isinstance(dst, real.CUdeviceptr) and isinstance(src, int)
-        assert isinstance(stream, real.CUstream)
+        assert isinstance(stream, real.CUstream) and int(stream) not in self.capturing
         self.device_bytes(int(dst), nbytes)
         ctypes.memmove(int(dst), src, nbytes)
         return (OK,)
 
     def cuMemcpyDtoHAsync(self, dst, src, nbytes, stream):
         assert isinstance(dst, int) and isinstance(src, real.CUdeviceptr)
-        assert isinstance(stream, real.CUstream)
+        assert isinstance(stream, real.CUstream) and int(stream) not in self.capturing
         self.device_bytes(int(src), nbytes)
         ctypes.memmove(dst, int(src), nbytes)
         return (OK,)
@@ -162,14 +169,66 @@ class FakeDriver:
         assert isinstance(stream, real.CUstream)
         self.device_bytes(int(dst), nbytes)
         self.device_bytes(int(src), nbytes)
-        ctypes.memmove(int(dst), int(src), nbytes)
-        return (OK,)
+        dst, src = int(dst), int(src)
+        return self.queue(stream, lambda: ctypes.memmove(dst, src, nbytes))
 
     def cuMemsetD8Async(self, dst, value, nbytes, stream):
         assert isinstance(stream, real.CUstream)
         self.device_bytes(int(dst), nbytes)
-        ctypes.memset(int(dst), value, nbytes)
+        dst = int(dst)
+        return self.queue(stream, lambda: ctypes.memset(dst, value, nbytes))
+
+    def queue(self, stream, work):
+        """Run `work` now, or record it when `stream` is being captured (as a graph node with
+        the parameters it had at capture)."""
+        captured = self.capturing.get(int(stream))
+        if captured is not None:
+            captured.append(work)
+        else:
+            work()
         return (OK,)
+
+    # -- graphs ---
+    def cuStreamCreate(self, flags):
+        self.streams_made += 1
+        return (OK, real.CUstream(0x5000 + self.streams_made))
+
+    def cuStreamBeginCapture(self, stream, mode):
+        assert isinstance(stream, real.CUstream) and int(stream) not in (0, 1)  # never the legacy stream
+        assert mode == real.CUstreamCaptureMode.CU_STREAM_CAPTURE_MODE_THREAD_LOCAL
+        assert int(stream) not in self.capturing
+        self.capturing[int(stream)] = []
+        return (OK,)
+
+    def cuStreamEndCapture(self, stream):
+        work = self.capturing.pop(int(stream))
+        graph = len(self.graphs) + 1
+        self.graphs[graph] = work
+        return (OK, real.CUgraph(graph))
+
+    def cuGraphInstantiate(self, graph, flags):
+        assert isinstance(graph, real.CUgraph) and int(graph) in self.graphs and flags == 0
+        graph_exec = len(self.graph_execs) + 1
+        self.graph_execs[graph_exec] = list(self.graphs[int(graph)])
+        return (OK, real.CUgraphExec(graph_exec))
+
+    def cuGraphDestroy(self, graph):
+        del self.graphs[int(graph)]
+        return (OK,)
+
+    def cuGraphExecDestroy(self, graph_exec):
+        self.graph_execs[int(graph_exec)] = None  # destroyed: launching it again fails the test
+        return (OK,)
+
+    def cuGraphLaunch(self, graph_exec, stream):
+        assert isinstance(graph_exec, real.CUgraphExec) and isinstance(stream, real.CUstream)
+        assert int(stream) not in self.capturing
+        for work in self.graph_execs[int(graph_exec)]:
+            work()
+        return (OK,)
+
+    def live_graphs(self) -> int:
+        return sum(work is not None for work in self.graph_execs.values())
 
     device_of: dict = {}  # pointer -> GPU ordinal, for arrays a test puts on another GPU
 
@@ -186,13 +245,14 @@ class FakeDriver:
     # -- launches ---
     def cuLaunchKernel(self, fn, gx, gy, gz, bx, by, bz, shared, stream, params, extra):
         assert isinstance(params, int) and extra == 0 and isinstance(stream, real.CUstream)
-        return self._run_kernel(fn, params)
+        return self._run_kernel(fn, params, stream)
 
     def cuLaunchCooperativeKernel(self, fn, gx, gy, gz, bx, by, bz, shared, stream, params):
         assert isinstance(params, int) and isinstance(stream, real.CUstream)
-        return self._run_kernel(fn, params)
+        assert int(stream) not in self.capturing  # the backend never captures these
+        return self._run_kernel(fn, params, stream)
 
-    def _run_kernel(self, fn, params):
+    def _run_kernel(self, fn, params, stream):
         kinds, run = self.kernels[self.kernel_name(fn)]
         # params is a void**: entry i points at the value of argument i (a device pointer, or
         # the scalar itself for a by-value parameter).
@@ -204,8 +264,7 @@ class FakeDriver:
                 self.device_bytes(values[-1], 4)
             else:
                 values.append(np.frombuffer(ctypes.string_at(at, np.dtype(kind).itemsize), kind)[0])
-        run(*values)
-        return (OK,)
+        return self.queue(stream, lambda: run(*values))  # the values read now, as the driver does
 
     def cuCtxSynchronize(self):
         return (OK,)

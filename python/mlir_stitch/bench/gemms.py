@@ -282,6 +282,10 @@ def run_gemms(bundle, backend: str = "cuda", warmup: int = 10, iters: int = 100,
                             "status": _check(fn, arrays, want_case, tf32=variant == "tf32")}
             if backend == "cuda" and row[variant]["status"] == "PASS":
                 row[variant]["us"], row[variant]["loop_us"] = _time_ours(fn, arrays, warmup, iters)
+                # the same call twice more: the second captures a CUDA graph, the third replays it
+                replay = [_check(fn, arrays, want_case, tf32=variant == "tf32") for _ in range(2)][-1]
+                if replay != "PASS":
+                    row[variant]["status"] = f"{replay} (CUDA graph replay)"
         if backend == "cuda" and not case.softmax:
             row["torch_us"], row["torch_loop_us"] = _time_torch(case, arrays, warmup, iters)
             row["torch_tf32_us"], row["torch_tf32_loop_us"] = _time_torch(case, arrays, warmup,

@@ -128,7 +128,31 @@ def _run_suite_job(job: dict, backend: str) -> dict:
     fn = load(job["artifact"], backend=backend)
     worst, status = compare(fn(*exported.inputs), exported.expected, exported.rtol, exported.atol)
     image = getattr(getattr(fn.backend, "module", None), "image", None)  # cuda: "cubin" or "ptx"
-    return {"status": status, "max_abs_err": worst, **({"image": image} if image else {})}
+    replay = _replayed(job["artifact"], backend, exported.inputs,
+                       lambda got: compare(got, exported.expected, exported.rtol, exported.atol)[1])
+    if status == "PASS" and replay.get("replay", "PASS") != "PASS":
+        status = f"{replay['replay']} (CUDA graph replay)"
+    return {"status": status, "max_abs_err": worst, **({"image": image} if image else {}), **replay}
+
+
+def _replayed(artifact, backend: str, inputs: list, status_of) -> dict:
+    """The call made three times with CUDA graphs on (the checks run with per-step syncs,
+    which turn them off): the second captures its steps, the third replays the graph, and
+    its results are checked as the first call's (status_of(results) -> "PASS" or why not)."""
+    from ..runtime import load
+
+    if backend != "cuda":
+        return {}
+    saved = os.environ.pop("STITCH_CUDA_SYNC", None)
+    try:
+        fn = load(artifact, backend=backend)
+        for _ in range(3):
+            results = fn(*inputs)
+    finally:
+        if saved is not None:
+            os.environ["STITCH_CUDA_SYNC"] = saved
+    graphs = getattr(fn._executor._run, "graphs", None)
+    return {"replay": status_of(results), "replays": graphs.replays if graphs else 0}
 
 
 def _run_fuzz_job(job: dict, backend: str) -> dict:
@@ -148,8 +172,13 @@ def _run_fuzz_job(job: dict, backend: str) -> dict:
         return {"status": "error: the regenerated program differs from the compiled one"}
     inputs = make_inputs(program)
     outputs = load(job["artifact"], backend=backend)(*inputs)
-    problem = compare([np.asarray(o) for o in outputs], evaluate(program, inputs))
-    return {"status": f"FAIL: {problem}" if problem else "PASS"}
+    expected = evaluate(program, inputs)
+    problem = compare([np.asarray(o) for o in outputs], expected)
+    replay = _replayed(job["artifact"], backend, inputs,
+                       lambda got: compare([np.asarray(o) for o in got], expected) or "PASS")
+    if not problem and replay.get("replay", "PASS") != "PASS":
+        problem = f"CUDA graph replay: {replay['replay']}"
+    return {"status": f"FAIL: {problem}" if problem else "PASS", **replay}
 
 
 # -- 3. timing -------------------------------------------------------------------------------

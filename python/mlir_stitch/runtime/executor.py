@@ -32,6 +32,7 @@ class Executor:
         self._arg_labels = [f"arg{i}" for i in range(len(self.plan.inputs))]
         self._input_names = [buf.name for buf in self.plan.inputs]
         self._bind_args = backend.argument_binder(self.plan.inputs)
+        self._run = backend.steps_runner(self.plan, self.run_steps)
 
     def __call__(self, *args, stream=None, out=None) -> tuple:
         with self._lock:  # the backend holds the call's state (its stream, scratch, launch parameters)
@@ -47,7 +48,7 @@ class Executor:
         else:  # the backend's one pass took them all
             accepted, given = bound, None
             env = self.bind_rest(dict(zip(self._input_names, bound)))
-        self.run_steps(env)
+        self._run(env)
         if given is not None:
             return tuple(out)  # the caller's own buffers, now holding the results
         return self.backend.results([env[b.name] for b in self.plan.outputs], accepted)

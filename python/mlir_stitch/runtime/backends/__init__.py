@@ -73,6 +73,12 @@ class Backend(ABC):
         launch of the step would repeat."""
         return self.launch
 
+    def steps_runner(self, plan, run_steps):
+        """How every call runs the plan's steps over its storages: ``run(env)``, given
+        ``run_steps(env)``, which queues them one by one. Asked once when the executable is
+        made (the CUDA backend replays warm calls as CUDA graphs)."""
+        return run_steps
+
     @abstractmethod
     def gemm(self, step, storages: list) -> None:
         """A library GEMM (plan.Gemm; storages in ``step.args`` order: a, b, [bias], out)."""

@@ -22,8 +22,10 @@
   (cuOccupancyMaxActiveBlocksPerMultiprocessor x SMs; the manifest's ``blocks_per_wave`` is the
   compile-time figure for the target) and it is launched with cuLaunchCooperativeKernel, which
   the driver refuses rather than hang when the blocks do not fit.
+- A warm call whose storages sit at an earlier call's addresses, on its stream, replays that
+  call's steps as a CUDA graph (cuda_graphs.py); ``STITCH_CUDA_GRAPHS=0`` turns this off.
 - ``STITCH_CUDA_SYNC=1`` synchronises after every step, so an asynchronous kernel fault is
-  reported at the step that caused it.
+  reported at the step that caused it (no graphs then).
 """
 from __future__ import annotations
 
@@ -38,6 +40,7 @@ from ..arrays import (KDL_CUDA, DeviceArg, device_array, export_dlpack, host_arr
                       is_torch_cuda_tensor_of, torch_cuda_tensor)
 from ..errors import ArgumentError, CudaError, StitchRuntimeError
 from . import Backend
+from .cuda_graphs import CallGraphs, graph_key
 from .cuda_pool import MemoryPool
 
 DEFAULT_DYNAMIC_SHARED_LIMIT = 48 * 1024  # above this a kernel must opt in (cuFuncSetAttribute)
@@ -489,6 +492,11 @@ class CudaBackend(Backend):
         self._wait_event = None
         self._gemms = None  # the loaded module's planned library GEMMs (cuda_library.py)
         self._torch_ready = False  # torch tensors need no stream handshake (begin_call)
+        # while a call is captured into a CUDA graph (cuda_graphs.py), its work goes to
+        # _capture_stream and its scratch is the call's stream's
+        self._capture_stream = None
+        self._last_output: dict = {}  # output buffer -> its block's address in the last call
+        self._scratch_stream: "int | None" = None
 
     @property
     def stream(self) -> int:
@@ -558,7 +566,8 @@ class CudaBackend(Backend):
         return DevBuf(memory.ptr, buf.shape, buf.dtype, buf.nbytes, owner=memory)
 
     def output(self, buf) -> DevBuf:
-        memory = self.pool.allocate(buf.nbytes, self.stream)
+        memory = self.pool.allocate(buf.nbytes, self.stream, self._last_output.get(buf.name))
+        self._last_output[buf.name] = memory.ptr
         return DevBuf(memory.ptr, buf.shape, buf.dtype, buf.nbytes, owner=memory)
 
     def accept_out(self, value, name: str) -> DeviceArg:
@@ -635,11 +644,62 @@ class CudaBackend(Backend):
                 f"blocks per SM x {sms} SMs = {per_sm * sms} (the compiler planned "
                 f"{step.blocks_per_wave}); the launch would hang")
 
+    def steps_runner(self, plan, run_steps):
+        """Warm calls replay their steps as CUDA graphs (cuda_graphs.py), unless
+        STITCH_CUDA_GRAPHS=0, STITCH_CUDA_SYNC=1, or a launch has a grid barrier."""
+        if self.sync_each_step or os.environ.get("STITCH_CUDA_GRAPHS") == "0" or not plan.steps \
+                or any(getattr(step, "grid_barrier", False) for step in plan.steps):
+            return run_steps
+        graphs = CallGraphs(self._capture, self._launch_graph,
+                            lambda graph: _call("cuGraphExecDestroy", graph))
+
+        def run(env: dict) -> None:
+            key = graph_key(self.stream, env)
+            if key is None:
+                run_steps(env)
+            else:
+                graphs.run(key, lambda: run_steps(env))
+        run.graphs = graphs
+        return run
+
+    def _capture(self, run_steps):
+        """The work run_steps() queues, captured (not run) and instantiated as a graph; None
+        when it cannot be captured. The capture stream stands in for the call's stream; the
+        scratch (a library GEMM's workspace) stays the call's stream's."""
+        driver = _drv()
+        if self._capture_stream is None:
+            self._capture_stream = _call("cuStreamCreate",
+                                         int(driver.CUstream_flags.CU_STREAM_NON_BLOCKING))
+        capture, call_stream = self._capture_stream, self.stream
+        _call("cuStreamBeginCapture", capture,
+              driver.CUstreamCaptureMode.CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
+        self.stream, self._scratch_stream = int(capture), call_stream
+        captured = False
+        try:
+            run_steps()
+            captured = True
+        except StitchRuntimeError:  # e.g. a library GEMM not yet planned for these buffers
+            pass
+        finally:
+            self.stream, self._scratch_stream = call_stream, None
+            err, graph = driver.cuStreamEndCapture(capture)
+        if err != driver.CUresult.CUDA_SUCCESS or not captured:
+            if err == driver.CUresult.CUDA_SUCCESS and graph is not None:
+                _call("cuGraphDestroy", graph)
+            return None
+        err, graph_exec = driver.cuGraphInstantiate(graph, 0)
+        _call("cuGraphDestroy", graph)
+        return graph_exec if err == driver.CUresult.CUDA_SUCCESS else None
+
+    def _launch_graph(self, graph_exec) -> None:
+        _call("cuGraphLaunch", graph_exec, self._stream_object)
+
     def gemm(self, step, storages: list) -> None:
         if self._gemms is None:
             from .cuda_library import PlannedGemms
             self._gemms = PlannedGemms(DeviceMemory)
-        self._gemms.run(step, storages, self.stream, self.copy)
+        self._gemms.run(step, storages, self.stream, self.copy, self._scratch_stream,
+                        capturing=self._scratch_stream is not None)
         self._maybe_sync()
 
     def _free_gemms(self) -> None:

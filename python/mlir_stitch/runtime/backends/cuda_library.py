@@ -11,7 +11,7 @@ cuBLASLt's beta·C: it is copied into the output buffer first (beta 1; else beta
 matmul is planned once by nvmath (cuBLASLt's heuristic, the descriptors, the epilogue's
 pointers) and kept by the backend.
 
-A call then goes straight to cublasLtMatmul on those descriptors with a workspace of our own
+A call then goes straight to cublasLtMatmul on those descriptors with a workspace per stream
 and the operands' addresses of this call (a bias at a new address is set in the descriptor,
 as nvmath's own rebinding does): nvmath's execute() spends about 70 µs of Python per call
 (measured on an H100, 2026-11-24: a 128x512x256 GEMM took 87 µs of host time per call
@@ -38,6 +38,10 @@ def _modules(kernel: str):
     return cupy, nvmath, advanced
 
 
+class NotCapturable(StitchRuntimeError):
+    """A step that may not be captured into a CUDA graph as it stands (the call runs it)."""
+
+
 class PlannedGemms:
     """The planned cuBLASLt matmul of each gemm step of one loaded artifact."""
 
@@ -45,8 +49,13 @@ class PlannedGemms:
         self._allocate = allocate  # allocate(nbytes) -> device memory with .ptr (a workspace)
         self._planned: dict = {}  # kernel or (kernel, alignments) -> _DirectCall or _Execute
 
-    def run(self, step, storages: list, stream: int, copy) -> None:
-        """Run `step` over `storages` on `stream`; `copy(dst, src)` copies a storage there."""
+    def run(self, step, storages: list, stream: int, copy, scratch_stream: "int | None" = None,
+            capturing: bool = False) -> None:
+        """Run `step` over `storages` on `stream`; `copy(dst, src)` copies a storage there. The
+        workspace is `scratch_stream`'s (default: `stream`'s): while a call is captured into a
+        CUDA graph its work goes to a capture stream, but the graph replays on the call's.
+        `capturing`: the step must already be planned for these buffers' alignment and go
+        straight to cublasLtMatmul (planning, or nvmath's execute(), may not be captured)."""
         a, b, bias, residual, out = gemm_operands(step, storages)
         if residual is not None and residual.ptr != out.ptr:
             copy(out, residual)  # beta·C reads C from the output buffer (C is D)
@@ -55,9 +64,13 @@ class PlannedGemms:
         key = step.kernel if not (pointers[0] | pointers[1] | pointers[2] | pointers[3]) & 255 \
             else (step.kernel, _alignments(pointers))
         planned = self._planned.get(key)
+        if capturing and not (isinstance(planned, _DirectCall) and planned.has_workspace(
+                stream if scratch_stream is None else scratch_stream)):
+            raise NotCapturable(f"library GEMM {step.kernel} is not planned for these buffers")
         if planned is None:
             planned = self._planned[key] = self._plan(step, storages, stream)
-        planned.run(a.ptr, b.ptr, bias_ptr, out.ptr, stream, storages)
+        planned.run(a.ptr, b.ptr, bias_ptr, out.ptr, stream, storages,
+                    stream if scratch_stream is None else scratch_stream)
 
     def _plan(self, step, storages: list, stream: int):
         """The step's matmul planned over these buffers, called directly where this nvmath
@@ -67,8 +80,7 @@ class PlannedGemms:
                        stream)
         a, b, bias, _, out = gemm_operands(step, storages)
         if _direct_call_possible(matmul, a.ptr, b.ptr, out.ptr):
-            return _DirectCall(matmul, self._allocate(_workspace_bytes(matmul)),
-                               None if bias is None else bias.ptr)
+            return _DirectCall(matmul, self._allocate, None if bias is None else bias.ptr)
         return _Execute(matmul, step, tuple(x.ptr for x in (a, b, bias, out) if x is not None))
 
     def free(self) -> None:
@@ -118,29 +130,41 @@ def _direct_call_possible(matmul, a: int, b: int, out: int) -> bool:
 
 
 class _DirectCall:
-    """cublasLtMatmul with the planned descriptors, `workspace`, and the operands' addresses
-    of each call; a bias at a new address is set in the descriptor (nvmath's own rebinding
-    sets the same attribute)."""
+    """cublasLtMatmul with the planned descriptors, a workspace of the call's stream, and the
+    operands' addresses of each call; a bias at a new address is set in the descriptor
+    (nvmath's own rebinding sets the same attribute). A workspace per stream: calls on two
+    streams may run at once, and cuBLASLt's split-k sums go through the workspace."""
 
-    def __init__(self, matmul, workspace, bias: "int | None"):
+    def __init__(self, matmul, allocate, bias: "int | None"):
         from nvmath.bindings import cublasLt
 
-        self.matmul, self.workspace, self._bias = matmul, workspace, bias
-        size = _workspace_bytes(matmul)
+        self.matmul, self._allocate, self._bias = matmul, allocate, bias
+        self._size = size = _workspace_bytes(matmul)
+        self._workspaces: dict = {}  # stream -> device memory (absent when size is 0)
         handle, desc, layouts = matmul.handle, matmul.mm_desc, (
             matmul.a_layout_ptr, matmul.b_layout_ptr, matmul.c_layout_ptr, matmul.d_layout_ptr)
         alpha, beta = matmul.alpha.ctypes.data, matmul.beta.ctypes.data
-        algo, space = matmul.cached_best_algorithm_struct.ctypes.data, workspace.ptr if size else 0
+        algo = matmul.cached_best_algorithm_struct.ctypes.data
         matmul_fn = cublasLt.matmul
-        self._call = lambda a, b, out, stream: matmul_fn(  # nvmath's a is Bᵀ, its b Aᵀ; D is C
+        self._call = lambda a, b, out, stream, space: matmul_fn(  # nvmath's a is Bᵀ, its b Aᵀ; D is C
             handle, desc, alpha, b, layouts[0], a, layouts[1], beta, out, layouts[2], out,
             layouts[3], algo, space, size, stream)
 
-    def run(self, a: int, b: int, bias: "int | None", out: int, stream: int, storages) -> None:
+    def has_workspace(self, stream: int) -> bool:
+        return not self._size or stream in self._workspaces
+
+    def run(self, a: int, b: int, bias: "int | None", out: int, stream: int, storages,
+            scratch_stream: int) -> None:
         if bias != self._bias:
             self.matmul.mm_desc_ifc.bias_pointer = bias
             self._bias = bias
-        self._call(a, b, out, stream)
+        space = 0
+        if self._size:
+            memory = self._workspaces.get(scratch_stream)
+            if memory is None:
+                memory = self._workspaces[scratch_stream] = self._allocate(self._size)
+            space = memory.ptr
+        self._call(a, b, out, stream, space)
 
 
 class _Execute:
@@ -150,7 +174,8 @@ class _Execute:
     def __init__(self, matmul, step, bound: tuple):
         self.matmul, self._step, self._bound = matmul, step, bound
 
-    def run(self, a: int, b: int, bias: "int | None", out: int, stream: int, storages) -> None:
+    def run(self, a: int, b: int, bias: "int | None", out: int, stream: int, storages,
+            scratch_stream: int) -> None:
         bound = tuple(x for x in (a, b, bias, out) if x is not None)
         if bound != self._bound:
             cupy, _, _ = _modules(self._step.kernel)

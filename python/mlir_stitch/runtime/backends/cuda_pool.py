@@ -24,12 +24,18 @@ class MemoryPool:
         self.driver_allocations = 0  # counters: what the pool asked the driver for
         self.reuses = 0
 
-    def allocate(self, nbytes: int, stream: int) -> "PooledMemory":
+    def allocate(self, nbytes: int, stream: int, prefer: "int | None" = None) -> "PooledMemory":
+        """A block of at least `nbytes` for work on `stream`: block `prefer` when it is free
+        (a call's result at its last call's address lets the call replay its CUDA graph,
+        whatever order the caller dropped the last results in), else the last one freed."""
         size = -(-nbytes // ROUND) * ROUND
         with self._lock:
             free = self._cached.get((stream, size))
             if free:
                 self.reuses += 1
+                if prefer is not None and prefer != free[-1] and prefer in free:
+                    free.remove(prefer)
+                    return PooledMemory(self, prefer, nbytes, size, stream)
                 return PooledMemory(self, free.pop(), nbytes, size, stream)
             self.driver_allocations += 1
         return PooledMemory(self, self._alloc(size) if size else 0, nbytes, size, stream)
