@@ -31,7 +31,7 @@ def test_warm_calls_replay_one_graph(fake, inputs):
     for _ in range(5):
         check(tuple(r.get() for r in exe(*args)), *inputs)  # results dropped: blocks reused
     assert counts(fake) == {"cuLaunchKernel": 4, "cuStreamBeginCapture": 1, "cuGraphLaunch": 4}
-    assert fake.live_graphs() == 1
+    assert fake.live_graphs() == 1 and (exe.graphs.captures, exe.graphs.replays) == (1, 3)
 
 
 def test_a_graph_reads_its_buffers_when_launched(fake, inputs):
@@ -77,6 +77,7 @@ def test_graphs_off_by_environment(fake, inputs, monkeypatch):
     for _ in range(3):
         check(exe(*inputs), *inputs)
     assert counts(fake) == {"cuLaunchKernel": 6, "cuStreamBeginCapture": 0, "cuGraphLaunch": 0}
+    assert exe.graphs is None
 
 
 def test_no_graphs_for_a_grid_barrier_or_per_step_syncs(fake, inputs, monkeypatch):

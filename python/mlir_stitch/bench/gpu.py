@@ -151,8 +151,7 @@ def _replayed(artifact, backend: str, inputs: list, status_of) -> dict:
     finally:
         if saved is not None:
             os.environ["STITCH_CUDA_SYNC"] = saved
-    graphs = getattr(fn._executor._run, "graphs", None)
-    return {"replay": status_of(results), "replays": graphs.replays if graphs else 0}
+    return {"replay": status_of(results), "replays": fn.graphs.replays if fn.graphs else 0}
 
 
 def _run_fuzz_job(job: dict, backend: str) -> dict:

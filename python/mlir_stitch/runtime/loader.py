@@ -18,6 +18,7 @@ class Executable:
 
     backend_name  "cuda" or "emulator"
     stats         the emulator's counters for the last call (``Stats``), None on cuda
+    graphs        the CUDA graphs of warm calls (captures, replays), None where not used
     artifact      the Artifact being run
     """
 
@@ -33,6 +34,13 @@ class Executable:
     @property
     def stats(self):
         return self.backend.stats
+
+    @property
+    def graphs(self):
+        """The CUDA graphs of warm calls (``.captures``, ``.replays``, ``len()``), or None where
+        calls are not replayed (the emulator, STITCH_CUDA_GRAPHS=0, STITCH_CUDA_SYNC=1, a grid
+        barrier)."""
+        return getattr(self._executor._run, "graphs", None)
 
     def __call__(self, *arrays, stream=None, out=None) -> tuple:
         """Run on `stream` (cuda backend: a handle or a torch/cupy stream; default: PyTorch's

@@ -109,8 +109,8 @@ _unavailable: dict[int, str] = {}
 
 def reset() -> None:
     """Forget the driver, devices and loaded modules (for tests that swap the driver)."""
-    global _driver
-    _driver = None
+    global _driver, _raw_stream_query
+    _driver = _raw_stream_query = None
     _devices.clear()
     _unavailable.clear()
     _MODULES.clear()
@@ -279,13 +279,24 @@ def _torch_stream(args) -> "int | None":
     """PyTorch's current stream on the device of the first torch CUDA tensor among `args`."""
     for a in args:
         if type(a).__module__.startswith("torch") and getattr(a, "is_cuda", False):
-            import torch
-
-            raw = getattr(getattr(torch, "_C", None), "_cuda_getCurrentRawStream", None)
-            if raw is not None:  # what Inductor's generated code calls: no Stream object, no checks
-                return int(raw(a.get_device()))
-            return int(torch.cuda.current_stream(a.device).cuda_stream)
+            return int(_torch_stream_query()(a.get_device()))
     return None
+
+
+_raw_stream_query = None
+
+
+def _torch_stream_query():
+    """query(device) -> the handle of torch's current stream there: the raw query Inductor's
+    generated code calls (no Stream object, no checks), found once."""
+    global _raw_stream_query
+    if _raw_stream_query is None:
+        import torch
+
+        raw = getattr(getattr(torch, "_C", None), "_cuda_getCurrentRawStream", None)
+        _raw_stream_query = raw if raw is not None else \
+            (lambda device: torch.cuda.current_stream(device).cuda_stream)
+    return _raw_stream_query
 
 
 class DeviceArray:
@@ -505,7 +516,8 @@ class CudaBackend(Backend):
 
     @stream.setter
     def stream(self, handle: int) -> None:
-        self._stream, self._stream_object = handle, _cu_stream(handle)  # the driver's object, made once
+        if handle != getattr(self, "_stream", None):  # the driver's object, made once per stream
+            self._stream, self._stream_object = handle, _cu_stream(handle)
 
     def prepare(self, artifact) -> None:
         self._make_current()
@@ -744,7 +756,7 @@ class CudaBackend(Backend):
 
     # -- helpers -----------------------------------------------------------------------------
     def _make_current(self) -> None:
-        _call("cuCtxSetCurrent", self.device.context)
+        _check(_drv().cuCtxSetCurrent(self.device.context), "cuCtxSetCurrent")
 
     def _event(self):
         return _call("cuEventCreate", int(_drv().CUevent_flags.CU_EVENT_DEFAULT))
