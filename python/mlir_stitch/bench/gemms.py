@@ -282,8 +282,9 @@ def run_gemms(bundle, backend: str = "cuda", warmup: int = 10, iters: int = 100,
                             "status": _check(fn, arrays, want_case, tf32=variant == "tf32")}
             if backend == "cuda" and row[variant]["status"] == "PASS":
                 row[variant]["us"], row[variant]["loop_us"] = _time_ours(fn, arrays, warmup, iters)
-                # the same call twice more: the second captures a CUDA graph, the third replays it
-                replay = [_check(fn, arrays, want_case, tf32=variant == "tf32") for _ in range(2)][-1]
+                # the same call twice more: the first captures a CUDA graph, the second replays it
+                for _ in range(2):
+                    replay = _check(fn, arrays, want_case, tf32=variant == "tf32")
                 if replay != "PASS":
                     row[variant]["status"] = f"{replay} (CUDA graph replay)"
         if backend == "cuda" and not case.softmax:

@@ -504,10 +504,10 @@ class CudaBackend(Backend):
         self._gemms = None  # the loaded module's planned library GEMMs (cuda_library.py)
         self._torch_ready = False  # torch tensors need no stream handshake (begin_call)
         # while a call is captured into a CUDA graph (cuda_graphs.py), its work goes to
-        # _capture_stream and its scratch is the call's stream's
+        # _capture_stream and _capture_for names the call's stream (its scratch)
         self._capture_stream = None
         self._last_output: dict = {}  # output buffer -> its block's address in the last call
-        self._scratch_stream: "int | None" = None
+        self._capture_for: "int | None" = None
 
     @property
     def stream(self) -> int:
@@ -685,7 +685,7 @@ class CudaBackend(Backend):
         capture, call_stream = self._capture_stream, self.stream
         _call("cuStreamBeginCapture", capture,
               driver.CUstreamCaptureMode.CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
-        self.stream, self._scratch_stream = int(capture), call_stream
+        self.stream, self._capture_for = int(capture), call_stream
         captured = False
         try:
             run_steps()
@@ -693,7 +693,7 @@ class CudaBackend(Backend):
         except StitchRuntimeError:  # e.g. a library GEMM not yet planned for these buffers
             pass
         finally:
-            self.stream, self._scratch_stream = call_stream, None
+            self.stream, self._capture_for = call_stream, None
             err, graph = driver.cuStreamEndCapture(capture)
         if err != driver.CUresult.CUDA_SUCCESS or not captured:
             if err == driver.CUresult.CUDA_SUCCESS and graph is not None:
@@ -710,8 +710,7 @@ class CudaBackend(Backend):
         if self._gemms is None:
             from .cuda_library import PlannedGemms
             self._gemms = PlannedGemms(DeviceMemory)
-        self._gemms.run(step, storages, self.stream, self.copy, self._scratch_stream,
-                        capturing=self._scratch_stream is not None)
+        self._gemms.run(step, storages, self.stream, self.copy, capture_for=self._capture_for)
         self._maybe_sync()
 
     def _free_gemms(self) -> None:

@@ -49,13 +49,13 @@ class PlannedGemms:
         self._allocate = allocate  # allocate(nbytes) -> device memory with .ptr (a workspace)
         self._planned: dict = {}  # kernel or (kernel, alignments) -> _DirectCall or _Execute
 
-    def run(self, step, storages: list, stream: int, copy, scratch_stream: "int | None" = None,
-            capturing: bool = False) -> None:
-        """Run `step` over `storages` on `stream`; `copy(dst, src)` copies a storage there. The
-        workspace is `scratch_stream`'s (default: `stream`'s): while a call is captured into a
-        CUDA graph its work goes to a capture stream, but the graph replays on the call's.
-        `capturing`: the step must already be planned for these buffers' alignment and go
-        straight to cublasLtMatmul (planning, or nvmath's execute(), may not be captured)."""
+    def run(self, step, storages: list, stream: int, copy,
+            capture_for: "int | None" = None) -> None:
+        """Run `step` over `storages` on `stream`, with `stream`'s workspace; `copy(dst, src)`
+        copies a storage there. `capture_for`: `stream` is capturing a CUDA graph that will
+        replay on this stream, whose workspace the step then uses; the step must already be
+        planned for these buffers' alignment and go straight to cublasLtMatmul (planning, or
+        nvmath's execute(), may not be captured)."""
         a, b, bias, residual, out = gemm_operands(step, storages)
         if residual is not None and residual.ptr != out.ptr:
             copy(out, residual)  # beta·C reads C from the output buffer (C is D)
@@ -64,13 +64,13 @@ class PlannedGemms:
         key = step.kernel if not (pointers[0] | pointers[1] | pointers[2] | pointers[3]) & 255 \
             else (step.kernel, _alignments(pointers))
         planned = self._planned.get(key)
-        if capturing and not (isinstance(planned, _DirectCall) and planned.has_workspace(
-                stream if scratch_stream is None else scratch_stream)):
+        scratch_stream = stream if capture_for is None else capture_for
+        if capture_for is not None and not (isinstance(planned, _DirectCall)
+                                            and planned.has_workspace(scratch_stream)):
             raise NotCapturable(f"library GEMM {step.kernel} is not planned for these buffers")
         if planned is None:
             planned = self._planned[key] = self._plan(step, storages, stream)
-        planned.run(a.ptr, b.ptr, bias_ptr, out.ptr, stream, storages,
-                    stream if scratch_stream is None else scratch_stream)
+        planned.run(a.ptr, b.ptr, bias_ptr, out.ptr, stream, storages, scratch_stream)
 
     def _plan(self, step, storages: list, stream: int):
         """The step's matmul planned over these buffers, called directly where this nvmath
