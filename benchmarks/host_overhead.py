@@ -19,7 +19,8 @@ says where the host time of a call goes there, each call synchronised outside th
 Stages of a call (µs, medians): begin (context, stream), arguments (the one-pass binder, or
 accept + check + input), buffers (outputs, temps, constants, aliases), steps (launches and
 library calls queued, or once warm their CUDA graph launched), results (their wrappers); and
-the whole call. STITCH_CUDA_GRAPHS=0 times the steps queued one by one."""
+the whole call, which once warm is the one-pass replay of runtime/backends/cuda_replay.py (the
+stages time the usual path). STITCH_CUDA_GRAPHS=0 times the steps queued one by one."""
 from __future__ import annotations
 
 import argparse

@@ -8,12 +8,13 @@ import pytest
 
 import mlir_stitch
 from mlir_stitch.runtime import load
-from mlir_stitch.runtime.backends import cuda_graphs
+from mlir_stitch.runtime.backends import cuda_graphs, cuda_replay
 from mlir_stitch.runtime.backends.cuda_graphs import CallGraphs
+from mlir_stitch.runtime.errors import ArgumentError
 from test_cuda_library import FakeMatmul, library, operands  # noqa: F401 (fixtures)
 from test_library_gemm import gemm_program, reference
-from test_runtime_cuda import (FakeCudaArray, check, fake, grid_barrier_artifact,  # noqa: F401
-                               inputs, make_artifact)
+from test_runtime_cuda import (FakeCudaArray, FakeTorchStream, FakeTorchTensor, check,  # noqa: F401
+                               fake, fake_torch, grid_barrier_artifact, inputs, make_artifact)
 
 
 def counts(driver) -> dict:
@@ -220,3 +221,109 @@ def test_policy_remembers_a_bounded_number_of_address_sets():
 def test_graph_key(env, key):
     """Every storage's address and the stream; a by-value scalar keeps the call off graphs."""
     assert cuda_graphs.graph_key(7, env) == key
+
+
+# -- one-pass replays of warm calls from PyTorch (cuda_replay.py) ------------------------------
+def usual_calls(exe, monkeypatch) -> list:
+    """The calls that took the executor's usual path (the replay declined them), as they come."""
+    calls, usual = [], exe._executor._call
+    monkeypatch.setattr(exe._executor, "_call", lambda *a: calls.append(a) or usual(*a))
+    return calls
+
+
+def test_warm_torch_calls_replay_in_one_pass(fake, fake_torch, inputs, monkeypatch):
+    """The first call runs its steps and the second captures them, both the usual way; later
+    calls of the same tensors replay the graph in one pass, right every time (the artifact has
+    a temp zeroed by the graph, a constant, and aliases of an argument and a result), on
+    torch's stream."""
+    exe = load(make_artifact(), backend="cuda")
+    usual = usual_calls(exe, monkeypatch)
+    a, b = (FakeTorchTensor(fake, x) for x in inputs)
+    for _ in range(5):
+        check(tuple(r.get() for r in exe(a, b)), *inputs)
+    assert len(usual) == 2 and (exe.graphs.captures, exe.graphs.replays) == (1, 3)
+    launches = [args for name, args in fake.calls if name == "cuGraphLaunch"]
+    assert len(launches) == 4 and all(int(args[1]) == FakeTorchStream.cuda_stream for args in launches)
+    assert a.streams == b.streams == []  # no DLPack
+
+
+def test_a_replay_keys_every_address(fake, fake_torch, inputs, monkeypatch):
+    """Two sets of tensors alternating, some results kept (so the next call's result takes a
+    new block): each call replays only the graph of its own arguments and result blocks, and
+    a kept result is never written again."""
+    exe = load(make_artifact(), backend="cuda")
+    usual = usual_calls(exe, monkeypatch)
+    a, b = inputs
+    sets = {scale: [FakeTorchTensor(fake, scale * x) for x in (a, b)] for scale in (1.0, 5.0)}
+    kept = []
+    for i in range(12):
+        scale = (1.0, 5.0)[i % 2]
+        results = exe(*sets[scale])
+        check(tuple(r.get() for r in results), scale * a, scale * b)
+        if i % 5 == 4:
+            kept.append((scale, results))
+    for scale, results in kept:
+        check(tuple(r.get() for r in results), scale * a, scale * b)
+    assert exe.graphs.replays > len(usual) - 4 > 0  # some replays in one pass, some misses
+
+
+def test_a_replay_reads_the_tensors_as_they_are_now(fake, fake_torch, inputs):
+    exe = load(make_artifact(), backend="cuda")
+    a, b = (FakeTorchTensor(fake, x) for x in inputs)
+    for scale in (1.0, 1.0, 2.0, -3.0):
+        a.view[...], b.view[...] = scale * inputs[0], scale * inputs[1]
+        check(tuple(r.get() for r in exe(a, b)), scale * inputs[0], scale * inputs[1])
+    assert exe.graphs.replays == 2
+
+
+@pytest.mark.parametrize("case", ["shape", "dtype", "requires grad", "strided", "stream",
+                                  "count"])
+def test_a_replay_declines_what_the_usual_path_handles(fake, fake_torch, inputs, monkeypatch,
+                                                      case):
+    """Once graphs replay, a call the one pass does not cover takes the usual path: its error
+    for a wrong argument (here at the very address of a graph's argument, as after an in-place
+    resize), DLPack for a tensor that requires grad or is strided, the handshake for another
+    stream."""
+    exe = load(make_artifact(), backend="cuda")
+    a, b = (FakeTorchTensor(fake, x) for x in inputs)
+    for _ in range(3):
+        check(tuple(r.get() for r in exe(a, b)), *inputs)
+    usual = usual_calls(exe, monkeypatch)
+    if case in ("shape", "dtype", "count"):
+        wrong = FakeTorchTensor(fake, {"shape": inputs[0].reshape(8, 4),
+                                       "dtype": inputs[0].astype(np.float64)}.get(case, inputs[0]))
+        wrong.ptr = a.ptr
+        args = (a,) if case == "count" else (wrong, b)
+        with pytest.raises(ArgumentError, match="takes 2 arguments" if case == "count" else
+                           r"arg0: expected float32\[4, 8\], got float(32\[8, 4\]|64\[4, 8\])"):
+            exe(*args)
+    else:
+        odd = FakeTorchTensor(fake, inputs[0], requires_grad=case == "requires grad",
+                              contiguous=case != "strided")
+        stream = 55 if case == "stream" else None
+        check(tuple(r.get() for r in exe(odd if case != "stream" else a, b, stream=stream)), *inputs)
+        assert (odd.streams or a.streams) and len(usual) == 1
+    assert len(usual) == 1
+
+
+def test_a_replay_that_keeps_missing_stops_trying(fake, fake_torch, inputs, monkeypatch):
+    """A caller keeping every result misses every time: the one pass stops being tried once
+    its misses run MISSES_AHEAD past the graphs' replays, and is tried again as those grow."""
+    monkeypatch.setattr(cuda_replay, "MISSES_AHEAD", 2)
+    exe = load(make_artifact(), backend="cuda")
+    tried = []
+    begin = exe.backend.begin_replay
+    monkeypatch.setattr(exe.backend, "begin_replay", lambda: tried.append(1) or begin())
+    a, b = (FakeTorchTensor(fake, x) for x in inputs)
+    for _ in range(3):
+        check(tuple(r.get() for r in exe(a, b)), *inputs)  # a graph, replayed once
+    assert len(tried) == 1
+    kept = [exe(a, b) for _ in range(10)]  # the first replays, the rest need new blocks: misses
+    assert exe.graphs.replays == 2
+    assert len(tried) == 1 + 1 + 5  # tried until the misses (5) exceed replays + MISSES_AHEAD
+    for results in kept:
+        check(tuple(r.get() for r in results), *inputs)
+    del kept, results
+    for _ in range(12):  # dropped results again: the usual path replays, the one pass resumes
+        check(tuple(r.get() for r in exe(a, b)), *inputs)
+    assert len(tried) > 5 and exe.graphs.replays > 10

@@ -5,14 +5,35 @@ hold the arguments, outputs are fresh, temps are scratch, consts hold their valu
 alias a reshaped view of its root's storage; run the steps; return the outputs in index order,
 always as a tuple (also for a single result). Calls from several threads take turns (the
 backend keeps a call's state); their GPU work still overlaps on their streams.
+
+A backend may replay a warm call in one pass (``Backend.replayer``: the CUDA backend's CUDA
+graphs); it does the same checks and binds the same storages, in the order of ``Layout``.
 """
 from __future__ import annotations
 
 import threading
+from typing import NamedTuple
 
 from .arrays import scalar_argument
 from .errors import ArgumentError, StitchRuntimeError
 from .plan import Copy, Gemm, Launch, Plan, Zero, signature
+
+
+class Layout(NamedTuple):
+    """A call's buffers in the order every call binds them (a CUDA graph's key follows it):
+    inputs (entry order), outputs, temps, consts, then aliases (buffer, its root's name)."""
+    inputs: list
+    outputs: list
+    temps: list
+    consts: list
+    aliases: list
+
+    @classmethod
+    def of(cls, plan: Plan) -> "Layout":
+        buffers = list(plan.buffers.values())
+        kind = lambda k: [b for b in buffers if b.kind == k]
+        return cls(list(plan.inputs), kind("output"), kind("temp"), kind("const"),
+                   [(b, plan.root(b.name).name) for b in kind("alias")])
 
 
 class Executor:
@@ -22,20 +43,22 @@ class Executor:
         self.backend = backend
         backend.prepare(artifact)
         self._lock = threading.Lock()  # calls from several threads run one at a time
-        # what each call walks, sorted out once: buffers by kind, and every step as
+        # what each call walks, sorted out once: the buffers, and every step as
         # (backend method, step, the buffers it takes)
-        buffers = list(self.plan.buffers.values())
-        self._kinds = {kind: [b for b in buffers if b.kind == kind]
-                       for kind in ("input", "output", "temp", "const")}
-        self._aliases = [(b.name, self.plan.root(b.name).name, b) for b in buffers if b.kind == "alias"]
+        self.layout = Layout.of(self.plan)
         self._steps = [_step_call(backend, step, self.plan) for step in self.plan.steps]
         self._arg_labels = [f"arg{i}" for i in range(len(self.plan.inputs))]
         self._input_names = [buf.name for buf in self.plan.inputs]
         self._bind_args = backend.argument_binder(self.plan.inputs)
         self._run = backend.steps_runner(self.plan, self.run_steps)
+        self._replay = backend.replayer(self.layout, self._run)
 
     def __call__(self, *args, stream=None, out=None) -> tuple:
         with self._lock:  # the backend holds the call's state (its stream, scratch, launch parameters)
+            if self._replay is not None and stream is None and out is None:
+                results = self._replay(args)  # None: not a warm call it can replay
+                if results is not None:
+                    return results
             return self._call(args, stream, out)
 
     def _call(self, args: tuple, stream, out) -> tuple:
@@ -85,23 +108,23 @@ class Executor:
         """Storage for every buffer name (aliases are views of their root's storage); outputs
         in the caller's buffers when `given_outputs` holds them."""
         backend = self.backend
-        env = {buf.name: backend.input(accepted[buf.index], buf) for buf in self._kinds["input"]}
+        env = {buf.name: backend.input(value, buf) for value, buf in zip(accepted, self.layout.inputs)}
         return self.bind_rest(env, given_outputs)
 
     def bind_rest(self, env: dict, given_outputs: "list | None" = None) -> dict:
         """`env` (the inputs' storages, bound) completed with the storage of every other
         buffer: outputs (in the caller's buffers when `given_outputs` holds them), temps,
         constants, and aliases as views of their root's."""
-        backend, kinds, consts = self.backend, self._kinds, self.artifact.consts
-        for buf in kinds["output"]:
+        backend, layout, consts = self.backend, self.layout, self.artifact.consts
+        for buf in layout.outputs:
             env[buf.name] = (backend.output(buf) if given_outputs is None
                              else backend.output_into(given_outputs[buf.index], buf))
-        for buf in kinds["temp"]:
+        for buf in layout.temps:
             env[buf.name] = backend.temp(buf)
-        for buf in kinds["const"]:
+        for buf in layout.consts:
             env[buf.name] = backend.const(buf, consts[buf.name])
-        for name, root, buf in self._aliases:
-            env[name] = backend.view(env[root], buf)
+        for buf, root in layout.aliases:
+            env[buf.name] = backend.view(env[root], buf)
         return env
 
     def run_steps(self, env: dict) -> None:

@@ -79,6 +79,13 @@ class Backend(ABC):
         made (the CUDA backend replays warm calls as CUDA graphs)."""
         return run_steps
 
+    def replayer(self, layout, run):
+        """None, or ``replay(args)``: a warm call replayed in one pass (the results), or None
+        for a call it does not cover, which then takes the usual path. It must check and bind
+        exactly as that path would (`layout`: the executor's buffers in binding order; `run`:
+        what steps_runner returned). Asked once when the executable is made."""
+        return None
+
     @abstractmethod
     def gemm(self, step, storages: list) -> None:
         """A library GEMM (plan.Gemm; storages in ``step.args`` order: a, b, [bias], out)."""

@@ -492,7 +492,10 @@ class CudaBackend(Backend):
     name = "cuda"
 
     def __init__(self, device: int = 0, sync_each_step: bool | None = None):
-        self.device = get_device(device)
+        self.device = get_device(device)  # raises StitchRuntimeError without a driver or GPU
+        driver = _drv()  # what every warm call makes, found once
+        self._set_context, self._graph_launch = driver.cuCtxSetCurrent, driver.cuGraphLaunch
+        self._success = driver.CUresult.CUDA_SUCCESS
         self.pool = memory_pool(device)
         self.module: LoadedModule | None = None
         self.sync_each_step = (os.environ.get("STITCH_CUDA_SYNC") == "1") if sync_each_step is None \
@@ -539,6 +542,12 @@ class CudaBackend(Backend):
             self.stream = DEFAULT_STREAM if torch_stream is None else torch_stream
         # torch tensors on this device are ready for the call's stream when it is torch's own
         self._torch_ready = torch_stream is not None and torch_stream == self.stream
+
+    def begin_replay(self) -> None:
+        """begin_call for a replayed call (cuda_replay.py): its arguments are torch CUDA
+        tensors on this GPU, so it runs on torch's current stream there."""
+        self._make_current()
+        self.stream = int(_torch_stream_query()(self.device.ordinal))
 
     def accept(self, value, name: str):
         if self._torch_ready:
@@ -662,8 +671,9 @@ class CudaBackend(Backend):
         if self.sync_each_step or os.environ.get("STITCH_CUDA_GRAPHS") == "0" or not plan.steps \
                 or any(getattr(step, "grid_barrier", False) for step in plan.steps):
             return run_steps
+        driver = _drv()  # a graph goes back to the driver that made it, even if tests swap drivers
         graphs = CallGraphs(self._capture, self._launch_graph,
-                            lambda graph: _call("cuGraphExecDestroy", graph))
+                            lambda graph: _check(driver.cuGraphExecDestroy(graph), "cuGraphExecDestroy"))
 
         def run(env: dict) -> None:
             key = graph_key(self.stream, env)
@@ -673,6 +683,11 @@ class CudaBackend(Backend):
                 graphs.run(key, lambda: run_steps(env))
         run.graphs = graphs
         return run
+
+    def replayer(self, layout, run):
+        """Warm calls from PyTorch replay their graph in one pass (cuda_replay.py)."""
+        from .cuda_replay import replayer
+        return replayer(self, layout, getattr(run, "graphs", None))
 
     def _capture(self, run_steps):
         """The work run_steps() queues, captured (not run) and instantiated as a graph; None
@@ -704,7 +719,9 @@ class CudaBackend(Backend):
         return graph_exec if err == driver.CUresult.CUDA_SUCCESS else None
 
     def _launch_graph(self, graph_exec) -> None:
-        _call("cuGraphLaunch", graph_exec, self._stream_object)
+        (err,) = self._graph_launch(graph_exec, self._stream_object)
+        if err != self._success:
+            _check((err,), "cuGraphLaunch")
 
     def gemm(self, step, storages: list) -> None:
         if self._gemms is None:
@@ -730,9 +747,12 @@ class CudaBackend(Backend):
 
     def results(self, storages: list, accepted: list) -> tuple:
         if _all_on_device(accepted):
-            return tuple(DeviceArray(s.owner, s.shape, s.dtype, self.stream, self.device.context,
-                                     self.device.ordinal) for s in storages)
+            return tuple(self.device_array(s.owner, s.shape, s.dtype) for s in storages)
         return tuple(download(s.ptr, s.shape, s.dtype, self.stream) for s in storages)
+
+    def device_array(self, memory, shape, dtype) -> DeviceArray:
+        """A result left on this GPU, written by the call's stream."""
+        return DeviceArray(memory, shape, dtype, self.stream, self.device.context, self.device.ordinal)
 
     def time(self, run, warmup: int, iters: int) -> float:
         """Median milliseconds of ``run()`` between two CUDA events, after ``warmup`` runs."""
@@ -755,7 +775,9 @@ class CudaBackend(Backend):
 
     # -- helpers -----------------------------------------------------------------------------
     def _make_current(self) -> None:
-        _check(_drv().cuCtxSetCurrent(self.device.context), "cuCtxSetCurrent")
+        (err,) = self._set_context(self.device.context)
+        if err != self._success:
+            _check((err,), "cuCtxSetCurrent")
 
     def _event(self):
         return _call("cuEventCreate", int(_drv().CUevent_flags.CU_EVENT_DEFAULT))

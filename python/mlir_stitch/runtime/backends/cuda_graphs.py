@@ -55,11 +55,7 @@ class CallGraphs:
     def run(self, key: tuple, run_steps) -> None:
         """Queue a call's steps: its graph when it has one, else the steps themselves (and a
         capture, on the second call at these addresses)."""
-        graph = self._graphs.get(key)
-        if graph is not None:
-            self._graphs.move_to_end(key)
-            self.replays += 1
-            self._launch(graph)
+        if self.replay(key):
             return
         if not self.capturing or self._seen.pop(key, None) is None:
             self._remember(key)
@@ -79,6 +75,16 @@ class CallGraphs:
         if self.captures >= GIVE_UP_AFTER and self.replays < 2 * self.captures:
             self.capturing = False  # addresses rarely repeat: capturing costs more than it saves
             self._seen.clear()
+
+    def replay(self, key: tuple) -> bool:
+        """Launch the graph of `key` if there is one; whether there was."""
+        graph = self._graphs.get(key)
+        if graph is None:
+            return False
+        self._graphs.move_to_end(key)
+        self.replays += 1
+        self._launch(graph)
+        return True
 
     def _remember(self, key: tuple) -> None:
         if self.capturing:
