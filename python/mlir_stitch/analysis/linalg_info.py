@@ -407,3 +407,14 @@ def linalg_info(op: ir.Operation) -> LinalgInfo:
     for o in operands:
         o.map = tuple(_without_redundant_modulo(e, ranges) for e in o.map)
     return LinalgInfo(op, iterators, tuple(ranges), operands[:n_in], operands[n_in : n_in + n_out])
+
+
+def generic_info(op: "ir.Operation | None") -> "LinalgInfo | None":
+    """linalg_info of a linalg.generic; None for anything else, or for maps the kernels cannot
+    index (the passes that need them report those)."""
+    if op is None or op.name != "linalg.generic":
+        return None
+    try:
+        return linalg_info(op)
+    except UnsupportedIndexMap:
+        return None

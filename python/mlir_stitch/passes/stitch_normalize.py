@@ -3,6 +3,8 @@
 Named linalg ops (fill, matmul, reduce, broadcast, elementwise) are generalized so every later
 pass reads one op form; contractions are re-identified by stitch-classify (gemm/bgemm).
 Results of multi-result generics that nothing reads are dropped (transforms/dead_results.py).
+An integer count of a mask's true values that is only read as an f32 is summed in f32 where
+that is exact (transforms/exact_counts.py: cross entropy's count of kept targets).
 An f32 value rounded to f16/bf16 and widened back where an f32 computation reads it (through
 reshapes and transposes) is read in f32 (transforms/round_trips.py: a bf16 attention's output
 into its projection).
@@ -30,6 +32,7 @@ from ..transforms.dead_results import drop_dead_results
 from ..compiler.host_plan import NUMPY_DTYPES
 from ..transforms.decompose import decompose_aggregates
 from ..transforms.empty_domains import drop_empty_domains
+from ..transforms.exact_counts import sum_counts_in_f32
 from ..transforms.expand_hoist import hoist_expand_shapes
 from ..transforms.extracts import sink_extracts
 from ..transforms.inline_producers import inline_producers, inline_widenings_into_contractions
@@ -59,6 +62,7 @@ class StitchNormalize(StitchPass):
         block = entry_function(module).regions[0].blocks[0]
         drop_dead_results(block)  # transforms/dead_results.py
         drop_half_round_trips(block)  # transforms/round_trips.py
+        sum_counts_in_f32(block)  # transforms/exact_counts.py
         sunk = sink_extracts(block)  # .item(): transforms/extracts.py
         if drop_empty_domains(block) or sunk:  # 0-size tensors: transforms/empty_domains.py
             passmanager.PassManager.parse(CLEANUP).run(module)
