@@ -15,10 +15,9 @@ from __future__ import annotations
 from math import prod
 
 from mlir import ir
-from mlir.dialects import arith, linalg
+from mlir.dialects import arith, linalg, tensor
 
 from ..analysis.linalg_info import generic_info
-from mlir.dialects import tensor
 
 EXACT_F32_INTEGERS = 2 ** 24  # every integer up to this is an f32
 
@@ -44,7 +43,8 @@ def _exact_count(op: ir.Operation) -> "tuple | None":
     if reduction is None or reduction.combiner != "arith.addi" or not info.reduction_dims:
         return None
     ops = info.body_ops
-    if len(ops) != 3 or ops[0].name != "arith.extui" or str(ops[0].operands[0].type) != "i1":
+    if len(ops) != 3 or ops[0].name != "arith.extui" or str(ops[0].operands[0].type) != "i1" \
+            or ops[0].results[0] not in list(ops[1].operands):  # the sum adds the extui
         return None
     mask = ops[0].operands[0]
     if not isinstance(mask.owner, ir.Block) or ir.BlockArgument(mask).arg_number >= len(info.inputs):
