@@ -92,7 +92,7 @@ def torch_cuda_tensor(x) -> "DeviceArg | None":
     torch's ``__dlpack__`` spends ~40 µs of Python per tensor (H100 machine, 2026-11-24), and
     its handshake has nothing to do when the call runs on torch's current stream, the only
     case the CUDA backend uses this for. Reads no module but the tensor's own methods."""
-    if not (type(x).__module__.startswith("torch") and getattr(x, "is_cuda", False)):
+    if not (_is_torch_type(type(x)) and getattr(x, "is_cuda", False)):
         return None
     if x.requires_grad or not x.is_contiguous():
         return None
@@ -107,12 +107,21 @@ def torch_cuda_tensor(x) -> "DeviceArg | None":
 def is_torch_cuda_tensor_of(x, shape: tuple, dtype: np.dtype, device: int) -> bool:
     """Whether `x` is a dense torch CUDA tensor on GPU `device` of exactly `shape` and storage
     `dtype` (a tensor torch_cuda_tensor reads, already checked against its buffer)."""
-    return (type(x).__module__.startswith("torch") and getattr(x, "is_cuda", False)
+    return (_is_torch_type(type(x)) and getattr(x, "is_cuda", False)
             and x.shape == shape and x.get_device() == device
             and _TORCH_DTYPES.get(x.dtype, _UNSEEN) is dtype  # unseen or None: never a dtype
             and not x.requires_grad and x.is_contiguous())
 
 
+def _is_torch_type(kind: type) -> bool:
+    """Whether values of type `kind` are torch's (its module says so), asked once per type."""
+    known = _TORCH_TYPES.get(kind)
+    if known is None:
+        known = _TORCH_TYPES[kind] = kind.__module__.startswith("torch")
+    return known
+
+
+_TORCH_TYPES: dict = {}  # type -> whether its module is torch's
 _UNSEEN = object()
 _TORCH_DTYPES: dict = {}  # torch dtype -> numpy storage dtype, None when unsupported
 

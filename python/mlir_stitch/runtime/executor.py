@@ -54,6 +54,10 @@ class Executor:
         self._replay = backend.replayer(self.layout, self._run)
 
     def __call__(self, *args, stream=None, out=None) -> tuple:
+        return self.call(args, stream, out)
+
+    def call(self, args: tuple, stream=None, out=None) -> tuple:
+        """__call__ with the arguments as one tuple (Executable's call passes its own on)."""
         with self._lock:  # the backend holds the call's state (its stream, scratch, launch parameters)
             if self._replay is not None and stream is None and out is None:
                 results = self._replay(args)  # None: not a warm call it can replay

@@ -47,7 +47,7 @@ class Executable:
         current stream when an argument is a torch CUDA tensor, else the legacy default stream).
         `out`: a tuple of result buffers to write into (device arrays on cuda, numpy arrays on
         the emulator), returned as the results."""
-        return self._executor(*arrays, stream=stream, out=out)
+        return self._executor.call(arrays, stream, out)
 
     def time(self, args, warmup: int = 10, iters: int = 100, stream=None) -> float:
         """Median milliseconds per call on the GPU (CUDA events; cuda backend only)."""

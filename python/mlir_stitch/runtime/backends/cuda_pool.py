@@ -61,6 +61,7 @@ class MemoryPool:
 
 class PooledMemory:
     """A block of device memory that goes back to its pool when the last reference goes."""
+    __slots__ = ("pool", "ptr", "nbytes", "size", "stream")  # one per result of every call
 
     def __init__(self, pool: MemoryPool, ptr: int, nbytes: int, size: int, stream: int):
         self.pool, self.ptr, self.nbytes, self.size, self.stream = pool, ptr, nbytes, size, stream
