@@ -12,6 +12,8 @@ Reshapes that only add or drop size-1 dimensions are folded into the indexing ma
 generics reading them (transforms/reshapes.py), so they no longer split fusions; elementwise ops
 reading a computed value through reshapes of real dimensions iterate over that value's shape
 instead (transforms/reshape_domains.py: GroupNorm's affine joins its statistics' kernel).
+Reductions over a middle loop iterate it last with the elementwise ops around them, or first
+(transforms/reduction_order.py: softmax over dim 1 becomes a row kernel and a transpose).
 Contractions over loops their operands collapse (attention's bmm over B·H) iterate the expanded
 loops instead (transforms/contraction_loops.py), also through the elementwise ops between a
 GEMM and the expand_shape after it (transforms/expand_hoist.py: a Linear's bias over [B·S, N],
@@ -37,6 +39,7 @@ from ..transforms.expand_hoist import hoist_expand_shapes
 from ..transforms.extracts import sink_extracts
 from ..transforms.inline_producers import inline_producers, inline_widenings_into_contractions
 from ..transforms.reshape_domains import fold_reshaped_domains
+from ..transforms.reduction_order import reorder_reduction_loops
 from ..transforms.reshapes import fold_unit_reshapes
 from ..transforms.round_trips import drop_half_round_trips
 from ..transforms.slices import rewrite_slices
@@ -68,6 +71,7 @@ class StitchNormalize(StitchPass):
             passmanager.PassManager.parse(CLEANUP).run(module)
         fold_unit_reshapes(entry_function(module).regions[0].blocks[0])
         fold_reshaped_domains(entry_function(module).regions[0].blocks[0])
+        reorder_reduction_loops(entry_function(module).regions[0].blocks[0])
         inline_widenings_into_contractions(entry_function(module).regions[0].blocks[0])
         hoist_expand_shapes(entry_function(module).regions[0].blocks[0])
         expand_collapsed_contraction_loops(entry_function(module).regions[0].blocks[0])
