@@ -14,8 +14,11 @@ from .errors import CompileError
 
 
 def ptx_pipeline(target: str) -> str:
+    # convert-gpu-to-nvvm maps math ops to libdevice where it has a function for them;
+    # convert-math-to-llvm takes what it leaves (math.absi of i64: LLVM's abs, PTX abs.s64)
     return ("builtin.module(nvvm-attach-target{chip=" + target + " features=+ptx80 O=3},"
-            "gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm{use-bare-ptr-memref-call-conv=1}),"
+            "gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm{use-bare-ptr-memref-call-conv=1},"
+            "convert-math-to-llvm),"
             "reconcile-unrealized-casts,gpu-module-to-binary{format=isa})")
 
 
