@@ -42,11 +42,10 @@ class LoopOrder:
 
 def plan_reduction_orders(block: ir.Block) -> list:
     """The groups of `block` (an entry function's body) whose loop order changes."""
-    infos = _candidates(block)
-    groups = _groups(infos)
+    infos, loops = _candidates(block)
     plans = []
-    for members in groups:
-        plan = _plan(members, infos)
+    for members in _groups(infos, loops):
+        plan = _plan(members, infos, loops)
         if plan is not None:
             plans.append(plan)
     return plans
@@ -75,9 +74,10 @@ def _elementwise_member(info: LinalgInfo) -> bool:
     return all(not list(a.uses) for a in outs)
 
 
-def _candidates(block: ir.Block) -> dict:
-    """op -> its LinalgInfo, for every middle reduction and possible elementwise member."""
-    infos = {}
+def _candidates(block: ir.Block) -> "tuple[dict, dict]":
+    """({op: its LinalgInfo}, {op: its middle loop, None for an elementwise op}) of every
+    middle reduction and possible elementwise member."""
+    infos, loops = {}, {}
     for op in block.operations:
         op = op.operation
         if op.name != "linalg.generic":
@@ -86,12 +86,13 @@ def _candidates(block: ir.Block) -> dict:
             info = linalg_info(op)
         except UnsupportedIndexMap:
             continue
-        if middle_reduction_loop(info) is not None or _elementwise_member(info):
-            infos[op] = info
-    return infos
+        r = middle_reduction_loop(info)
+        if r is not None or _elementwise_member(info):
+            infos[op], loops[op] = info, r
+    return infos, loops
 
 
-def _groups(infos: dict) -> list:
+def _groups(infos: dict, loops: dict) -> list:
     """Connected members (union-find over the reads that keep a group at one index), each
     group in block order."""
     parent = {op: op for op in infos}
@@ -105,37 +106,37 @@ def _groups(infos: dict) -> list:
     for op, info in infos.items():
         for o in info.inputs:
             source = o.source
-            if source in infos and _joins(infos[source], info, o):
+            if source in infos and _joins(infos[source], loops[source], info, o):
                 parent[root(source)] = root(op)
     groups: dict = {}
     for op in infos:
         groups.setdefault(root(op), []).append(infos[op])
-    return [g for g in groups.values() if any(middle_reduction_loop(i) is not None for i in g)]
+    return [g for g in groups.values() if any(loops[i.op] is not None for i in g)]
 
 
-def _joins(source: LinalgInfo, reader: LinalgInfo, operand) -> bool:
-    """Whether `reader` reads `source`'s result so that both must iterate alike."""
+def _joins(source: LinalgInfo, r: "int | None", reader: LinalgInfo, operand) -> bool:
+    """Whether `reader` reads `source`'s result (a reduction of loop r, or elementwise: None)
+    so that both must iterate alike."""
     if source.ranges != reader.ranges:
         return False
     n = len(reader.ranges)
-    r = middle_reduction_loop(source)
     if r is None:  # an elementwise result read at the reader's own index
         return operand.map == tuple(range(n))
     return reader.is_elementwise() and operand.map == tuple(d for d in range(n) if d != r)
 
 
-def _plan(members: list, infos: dict) -> "LoopOrder | None":
+def _plan(members: list, infos: dict, loops: dict) -> "LoopOrder | None":
     """The group's new loop order and the members that take it (module docstring), or None
     when it keeps its own."""
-    loops = {middle_reduction_loop(i) for i in members} - {None}
-    if len(loops) != 1:
+    reduced = {loops[i.op] for i in members} - {None}
+    if len(reduced) != 1:
         return None
-    (r,) = loops
+    (r,) = reduced
     domain = members[0].ranges
     rest = tuple(d for d in range(len(domain)) if d != r)
-    reductions = [i for i in members if middle_reduction_loop(i) is not None]
-    broadcasts_back = any(o.source in infos and infos[o.source] in reductions
-                          for i in members if i.is_elementwise() for o in i.inputs)
+    reductions = [i for i in members if loops[i.op] is not None]
+    broadcasts_back = any(loops.get(o.source) is not None
+                          for i in members if loops[i.op] is None for o in i.inputs)
     if broadcasts_back and len(reductions) >= 2:
         return LoopOrder([i.op for i in members], rest + (r,), domain)
     taking = _read_only_inside(members)

@@ -30,22 +30,21 @@ def reorder_reduction_loops(block: ir.Block) -> int:
 
 
 def _rewrite(plan: LoopOrder) -> None:
-    n = len(plan.order)
-    position = [plan.order.index(k) for k in range(n)]  # old loop k is new loop position[k]
-    # old loop values in terms of the new loops: a map's results after it are the new map's
-    renumber = ir.AffineMap.get(n, 0, [ir.AffineDimExpr.get(position[k]) for k in range(n)])
-    shape = [plan.domain[k] for k in plan.order]
-    # transposed back to the old order: the member's new result it copies
-    reordered: dict = {}
+    reordered: dict = {}  # a transpose back to the old order -> the member's result it copies
     for op in plan.ops:
-        _rewrite_member(op, plan.order, renumber, shape, reordered)
+        _rewrite_member(op, plan.order, [plan.domain[k] for k in plan.order], reordered)
 
 
-def _rewrite_member(op, order: tuple, renumber: ir.AffineMap, shape: list, reordered: dict) -> None:
+def _rewrite_member(op, order: tuple, shape: list, reordered: dict) -> None:
     n_in = list(op.attributes["operandSegmentSizes"])[0]
     maps = [ir.AffineMapAttr(a).value for a in op.attributes["indexing_maps"]]
     iterators = list(op.attributes["iterator_types"])
     elementwise = all(str(it) == "#linalg.iterator_type<parallel>" for it in iterators)
+    n = len(order)
+    position = [order.index(k) for k in range(n)]  # old loop k is new loop position[k]
+    # old loop values in terms of the new loops: a map's results after it are the new map's
+    renumber = ir.AffineMap.get(n, 0, [ir.AffineDimExpr.get(p) for p in position])
+    back = ir.AffineMap.get(n, 0, [ir.AffineDimExpr.get(k) for k in order])  # new -> old layout
     with ir.InsertionPoint(op), op.location:
         inputs, new_maps = [], []
         for value, amap in zip(list(op.operands)[:n_in], maps[:n_in]):
@@ -58,7 +57,7 @@ def _rewrite_member(op, order: tuple, renumber: ir.AffineMap, shape: list, reord
         if elementwise:
             outs = [tensor.EmptyOp(shape, ir.RankedTensorType(r.type).element_type).result
                     for r in op.results]
-            new_maps += [ir.AffineMap.get_identity(len(shape))] * len(outs)
+            new_maps += [ir.AffineMap.get_identity(n)] * len(outs)
         else:  # a reduction: the same initial values, read at the other loops in order
             outs = list(op.operands)[n_in:]
             new_maps += [compose(m, renumber) for m in maps[n_in:]]
@@ -66,10 +65,9 @@ def _rewrite_member(op, order: tuple, renumber: ir.AffineMap, shape: list, reord
                                ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in new_maps]),
                                ir.ArrayAttr.get([iterators[k] for k in order])).operation
         move_body(op, new)
-        _renumber_indices(new, order)
+        _renumber_indices(new, position)
         for old, result in zip(op.results, new.results):
             if elementwise:
-                back = ir.AffineMap.get(len(order), 0, [ir.AffineDimExpr.get(k) for k in order])
                 copy = copy_of(result, back, list(ir.RankedTensorType(old.type).shape))
                 if copy is None:
                     raise RuntimeError("internal error: a transpose the kernels cannot index")
@@ -80,11 +78,11 @@ def _rewrite_member(op, order: tuple, renumber: ir.AffineMap, shape: list, reord
     op.erase()
 
 
-def _renumber_indices(op, order: tuple) -> None:
+def _renumber_indices(op, position: list) -> None:
     """`linalg.index k` of old loop k becomes the index of its new position."""
     i64 = ir.IntegerType.get_signless(64)
     for nested in op.regions[0].blocks[0].operations:
         nested = nested.operation
         if nested.name == "linalg.index":
             old = ir.IntegerAttr(nested.attributes["dim"]).value
-            nested.attributes["dim"] = ir.IntegerAttr.get(i64, order.index(old))
+            nested.attributes["dim"] = ir.IntegerAttr.get(i64, position[old])
