@@ -68,6 +68,48 @@ def torch_sort():
     return SuiteModel("torch_sort", "torch", build, "torch.sort (refused by the export check)")
 
 
+def torch_erfc():
+    """torch.special.erfc: torch-mlir has no lowering for it (its diagnostic names the op)."""
+    def build():
+        import torch
+
+        class Model(torch.nn.Module):
+            def forward(self, x):
+                return torch.special.erfc(x) * 2
+
+        return Model(), (torch.randn(4, 8),)
+
+    return SuiteModel("torch_erfc", "torch", build, "torch.special.erfc (torch-mlir refuses it)")
+
+
+def transformers_encoders():
+    """BertModel and GPT2Model at their defaults (SDPA attention, BERT's non-persistent
+    `position_ids` buffer, GPT-2's `.view` after attention): 2 layers, hidden 64."""
+    def build():
+        import torch
+        import transformers as T
+
+        torch.manual_seed(0)
+        bert = T.BertModel(T.BertConfig(hidden_size=64, num_hidden_layers=2, num_attention_heads=4,
+                                        intermediate_size=128, vocab_size=100,
+                                        max_position_embeddings=64))
+        gpt2 = T.GPT2Model(T.GPT2Config(n_embd=64, n_layer=2, n_head=4, n_positions=64, vocab_size=100))
+
+        class Both(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.bert, self.gpt2 = bert, gpt2
+
+            def forward(self, ids):
+                return (self.bert(input_ids=ids).last_hidden_state,
+                        self.gpt2(input_ids=ids, use_cache=False).last_hidden_state)
+
+        return Both().eval(), (torch.randint(1, 100, (2, 16), generator=torch.Generator().manual_seed(1)),)
+
+    return SuiteModel("transformers_encoders", "torch", build, "BertModel and GPT2Model, SDPA",
+                      rtol=1e-4, atol=1e-5)
+
+
 def torch_block_bf16():
     """A pre-norm transformer block in bfloat16: torch-mlir widens the Linear layers' operands
     to f32 (extf generics), runs attention's bmm on bf16 operands with f32 sums, and rounds

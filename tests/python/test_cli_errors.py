@@ -233,7 +233,7 @@ def exported(mlir: str) -> Exported:
 def test_export_refuses_foreign_ops(text, line, op, tmp_path):
     with pytest.raises(ExportError) as e:
         exported(text).save(tmp_path / "x")
-    assert str(e.value) == (f"sorter: model.mlir:{line}: op '{op}' is not linalg on tensors "
+    assert str(e.value) == (f"sorter: line {line} of the exported IR: op '{op}' is not linalg on tensors "
                             f"(mlir-stitch reads builtin, func, linalg, tensor, arith, math, cf ops)")
     assert not (tmp_path / "x").exists()
 

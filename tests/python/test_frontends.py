@@ -53,9 +53,27 @@ def test_torch_export_refuses_ops_that_are_not_linalg(monkeypatch, tmp_path):
     """torch.sort becomes tm_tensor.sort: refused at export, naming the op and the model."""
     monkeypatch.chdir(HERE)
     outcome = export_in_subprocess("frontend_models:torch_sort", tmp_path / "sort")
-    assert re.fullmatch(r"torch_sort: model.mlir:\d+: op 'tm_tensor.sort' is not linalg on tensors "
+    assert re.fullmatch(r"torch_sort: line \d+ of the exported IR: op 'tm_tensor.sort' is not linalg on tensors "
                         r"\(mlir-stitch reads builtin, func, linalg, tensor, arith, math, cf ops\)", outcome.error)
     assert not (tmp_path / "sort").exists()
+
+
+@needs_torch
+def test_torch_export_names_the_op_torch_mlir_cannot_lower(monkeypatch, tmp_path):
+    """torch-mlir's own diagnostic (on fd 2, not in its exception) names the op."""
+    monkeypatch.chdir(HERE)
+    outcome = export_in_subprocess("frontend_models:torch_erfc", tmp_path / "erfc")
+    assert outcome.error == "torch_erfc: torch-mlir export failed: torch-mlir has no lowering of aten.erfc", outcome.error
+
+
+@needs_torch
+def test_transformers_models_at_their_defaults_export_and_match(monkeypatch, tmp_path):
+    """SDPA attention, a non-persistent buffer (BERT's position_ids) and a `.view` after
+    attention (GPT-2) export, compile and match PyTorch."""
+    pytest.importorskip("transformers")
+    exported = export(monkeypatch, tmp_path, "transformers_encoders")
+    for g, want in zip(run_on_emulator(exported), exported.expected):
+        np.testing.assert_allclose(g, want, rtol=1e-4, atol=1e-5)
 
 
 def test_torch_bfloat16_export_round_trips_and_matches(monkeypatch, tmp_path):

@@ -291,7 +291,7 @@ class RowPart:
         p = vector_operand(info, self.shape.domain)
         with info.op.location:
             for slot in range(self.k):
-                value = self.full(info.inputs[p].value, slot)
+                value = self.operand(info.inputs[p], slot)  # computed here, or a kernel input
                 with w.if_(self.slot_valid[slot]):
                     w.store(value, rows, [w.add(base, self.slot_ivs[slot][-1])])
         k_tile, staged = self.shape.vector_staging(info)

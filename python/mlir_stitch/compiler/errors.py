@@ -16,13 +16,14 @@ class CompileError(StitchError):
 
 
 def format_location(loc: ir.Location, filename: str | None = None) -> str:
-    """`loc("-":3:10)` -> `file.mlir:3:10` (the bindings parse text without a file name)."""
+    """`loc("-":3:10)` -> `file.mlir:3:10` (the bindings parse text without a file name; a
+    location the input names itself, such as an exporter's `<fx:node>`, is kept)."""
     text = str(loc)
     if text.startswith("loc(") and text.endswith(")"):
         text = text[4:-1]
     if text.startswith('"'):
         name, _, rest = text[1:].partition('"')
-        text = (filename or name) + rest
+        text = (filename if filename and name in ("-", "<string>", "<input>") else name) + rest
     return text
 
 

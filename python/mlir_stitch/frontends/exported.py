@@ -44,18 +44,22 @@ class Exported:
     def check(self) -> None:
         """The suite's invariants: no f64 anywhere, no inlined weights, arrays match the entry."""
         if _F64.search(self.mlir):
-            line = next(i for i, ln in enumerate(self.mlir.splitlines(), 1) if _F64.search(ln))
-            raise ExportError(f"{self.name}: model.mlir:{line}: f64 in the exported IR")
+            line, text = next((i, ln) for i, ln in enumerate(self.mlir.splitlines(), 1) if _F64.search(ln))
+            op = _OP.search(text)
+            what = f" ('{op.group(1)}.{op.group(2)}' of f64 values)" if op else ""
+            raise ExportError(f"{self.name}: line {line} of the exported IR: f64{what}: "
+                              f"mlir-stitch computes f32, f16 and bf16")
         blob = _BLOB.search(self.mlir)
         if blob:
             line = self.mlir.count("\n", 0, blob.start()) + 1
-            raise ExportError(f"{self.name}: model.mlir:{line}: inlined weight blob "
-                              f"({blob.group(0)}...): pass weights as arguments")
+            raise ExportError(f"{self.name}: line {line} of the exported IR: a tensor constant inlined "
+                              f"({blob.group(0)}...): pass weights as arguments, and register a "
+                              f"tensor built in forward as a buffer")
         foreign = next((m for m in _OP.finditer(self.mlir) if m.group(1) not in INPUT_DIALECTS), None)
         if foreign:
             line = self.mlir.count("\n", 0, foreign.start()) + 1
             op = f"{foreign.group(1)}.{foreign.group(2)}"
-            raise ExportError(f"{self.name}: model.mlir:{line}: op '{op}' is not linalg on tensors "
+            raise ExportError(f"{self.name}: line {line} of the exported IR: op '{op}' is not linalg on tensors "
                               f"(mlir-stitch reads {', '.join(INPUT_DIALECTS)} ops)")
         for what, arrays in (("input", self.inputs), ("output", self.expected)):
             for i, a in enumerate(arrays):

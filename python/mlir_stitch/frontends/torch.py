@@ -4,6 +4,12 @@ Needs `pip install mlir-stitch[frontends]` (torch, torch-mlir). Imports torch-ml
 build, so run it in a process that has not imported `mlir` (stitch-export does)."""
 from __future__ import annotations
 
+import os
+import re
+import sys
+import tempfile
+
+from .decompositions import decomposition_table
 from .exported import Exported, ExportError
 
 # after narrowing the f64 scalars: drop the dead f64 constants
@@ -18,14 +24,15 @@ def export_torch(model, inputs: tuple, *, name: str = "model", rtol: float = 1e-
     model = model.eval()
     weights, expected = weights_and_outputs(model, inputs)
     wrapper = _functional_call_class()(model, list(weights))
-    try:
-        module = fx.export_and_import(wrapper, *weights.values(), *inputs,
-                                      output_type="linalg-on-tensors",
-                                      decomposition_table=decomposition_table(), func_name="main")
-    except Exception as e:  # torch.export / torch-mlir raise many types; name the model
-        raise ExportError(f"{name}: torch-mlir export failed: {type(e).__name__}: "
-                          f"{str(e).splitlines()[0] if str(e) else ''}") from None
-    _cleanup(module)
+    with torch_mlir_diagnostics() as diagnostics:
+        try:
+            module = fx.export_and_import(wrapper, *weights.values(), *inputs,
+                                          output_type="linalg-on-tensors",
+                                          decomposition_table=decomposition_table(), func_name="main")
+        except Exception as e:  # torch.export / torch-mlir raise many types; name the model
+            reason, _ = diagnostics.reason(e)
+            raise ExportError(f"{name}: torch-mlir export failed: {reason}") from None
+    clean_exported(module)
     arrays = [to_numpy(t) for t in list(weights.values()) + list(inputs)]
     return Exported(name, "torch", str(module), arrays, [to_numpy(t) for t in expected],
                     list(weights) + [f"input{i}" for i in range(len(inputs))], rtol, atol, note)
@@ -74,7 +81,10 @@ def _functional_call_class():
 
         def __init__(self, model, names):
             super().__init__()
-            self.model, self.names = model, names
+            # not a submodule: every weight is an argument, so the export has no module state
+            # (torch-mlir finds none for a non-persistent buffer: "Could not find state mapping")
+            object.__setattr__(self, "model", model)
+            self.names = names
 
         def forward(self, *args):
             weights = dict(zip(self.names, args[: len(self.names)]))
@@ -95,60 +105,13 @@ def _flatten(out) -> list:
     raise ExportError(f"model output of type {type(out).__name__} is not a tensor or a tuple of tensors")
 
 
-def decomposition_table() -> dict:
-    """torch-mlir's table with f32 LayerNorm and GroupNorm (the stock ones compute variance in
-    f64) and PyTorch's own GELU."""
-    import torch
-    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
-
-    table = dict(get_decomposition_table())
-    table[torch.ops.aten.native_layer_norm.default] = layer_norm_f32
-    table[torch.ops.aten.native_group_norm.default] = group_norm_f32
-    # torch-mlir lowers aten.gelu(approximate="tanh") with sqrt(2/pi) = 0.797724 (it is 0.7978846),
-    # off by 5e-5 from PyTorch: use PyTorch's own decomposition instead
-    table[torch.ops.aten.gelu.default] = torch._decomp.decomposition_table[torch.ops.aten.gelu.default]
-    return table
-
-
-def layer_norm_f32(x, normalized_shape, weight, bias, eps):
-    """aten.native_layer_norm in the input's dtype: (out, mean, rstd)."""
-    import torch
-
-    dims = list(range(x.dim() - len(normalized_shape), x.dim()))
-    mean = torch.mean(x, dim=dims, keepdim=True)
-    centered = x - mean
-    var = torch.mean(centered * centered, dim=dims, keepdim=True)
-    rstd = torch.rsqrt(var + eps)
-    out = centered * rstd
-    if weight is not None:
-        out = out * weight
-    if bias is not None:
-        out = out + bias
-    return out, mean, rstd
-
-
-def group_norm_f32(x, weight, bias, n, channels, hw, groups, eps):
-    """aten.native_group_norm in the input's dtype: (out, mean, rstd), mean/rstd of shape [N, G]."""
-    import torch
-
-    grouped = x.reshape(n, groups, -1)
-    mean = torch.mean(grouped, dim=-1, keepdim=True)
-    centered = grouped - mean
-    rstd = torch.rsqrt(torch.mean(centered * centered, dim=-1, keepdim=True) + eps)
-    out = (centered * rstd).reshape(x.shape)
-    affine = [n, channels] + [1] * (x.dim() - 2)
-    if weight is not None:
-        out = out * weight.reshape(affine[1:]).unsqueeze(0)
-    if bias is not None:
-        out = out + bias.reshape(affine[1:]).unsqueeze(0)
-    return out, mean.reshape(n, groups), rstd.reshape(n, groups)
-
-
-def _cleanup(module) -> None:
+def clean_exported(module) -> None:
+    """torch-mlir's f64 scalars narrowed to f32, then the dead constants dropped."""
     from torch_mlir import passmanager
 
     with module.context:
         narrow_f64_scalars(module)
+        narrow_f64_compares(module)
         passmanager.PassManager.parse(_CLEANUP).run(module.operation)
 
 
@@ -158,15 +121,7 @@ def narrow_f64_scalars(module) -> None:
     from torch_mlir import ir
     from torch_mlir.dialects import arith
 
-    truncs = []
-
-    def visit(op):
-        if op.name == "arith.truncf":
-            truncs.append(op)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    for op in truncs:
+    for op in _ops_named(module, "arith.truncf"):
         source = op.operands[0].owner
         if not isinstance(source, ir.Operation) and hasattr(source, "operation"):
             source = source.operation
@@ -177,3 +132,117 @@ def narrow_f64_scalars(module) -> None:
             narrowed = arith.ConstantOp(op.results[0].type, ir.FloatAttr.get(op.results[0].type, value))
         op.results[0].replace_all_uses_with(narrowed.result)
         op.erase()
+
+
+def _ops_named(module, name: str) -> list:
+    """Every op called `name` in `module`, found before any is rewritten (erasing ops ahead of
+    a walk crashes the bindings)."""
+    from torch_mlir import ir
+
+    found = []
+
+    def visit(op):
+        if op.name == name:
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return found
+
+
+def narrow_f64_compares(module) -> None:
+    """`cmpf (extf x to f64), C` with C an f64 constant that f32 holds exactly (SDPA's mask
+    test against -inf, `x < 0.5`) becomes the same compare in f32: x extends exactly to either
+    type, so the answer is the same, and no f64 reaches the compiler."""
+    from torch_mlir import ir
+
+    f32 = ir.F32Type.get()
+    for op in _ops_named(module, "arith.cmpf"):
+        narrowed = [_narrowed_operand(v, f32, op) for v in op.operands]
+        if any(v is None for v in narrowed) or not all(isinstance(v.type, ir.F64Type) for v in op.operands):
+            continue
+        with ir.InsertionPoint(op), op.location:
+            attributes = {name: op.attributes[name] for name in op.attributes}
+            compare = ir.Operation.create("arith.cmpf", results=[op.results[0].type],
+                                          operands=[v() for v in narrowed], attributes=attributes)
+        op.results[0].replace_all_uses_with(compare.results[0])
+        op.erase()
+
+
+def _narrowed_operand(value, f32, at):
+    """A builder of `value` in f32 when that is exact (an extf from f32 or narrower, an f64
+    constant f32 holds), else None; the builder inserts before `at`."""
+    import struct
+
+    from torch_mlir import ir
+    from torch_mlir.dialects import arith
+
+    owner = value.owner
+    owner = owner.operation if hasattr(owner, "operation") else owner
+    name = getattr(owner, "name", None)
+    if name == "arith.extf":
+        source = owner.operands[0]
+        if isinstance(source.type, ir.F32Type):
+            return lambda: source
+        if isinstance(source.type, (ir.F16Type, ir.BF16Type)):
+            return lambda: arith.ExtFOp(f32, source).result
+        return None
+    if name == "arith.constant" and isinstance(owner.attributes["value"], ir.FloatAttr):
+        number = ir.FloatAttr(owner.attributes["value"]).value
+        if number == number and struct.unpack("f", struct.pack("f", number))[0] != number:
+            return None  # not exact in f32 (NaN is NaN in either)
+        return lambda: arith.ConstantOp(f32, ir.FloatAttr.get(f32, number)).result
+    return None
+
+
+# torch-mlir's words for an op it has no lowering for: the op is named in the `torch.operator`
+# it left (`<{name = "torch.aten.erfc"}>`) or is the op itself (`'torch.aten.foo'`)
+_ILLEGAL = re.compile(r"failed to legalize operation '(torch\.operator|torch\.([\w.]+))'.*")
+_OPERATOR_NAME = re.compile(r'name = "torch\.([\w.]+)"')
+
+
+class torch_mlir_diagnostics:
+    """Captures fd 2 for the block: torch-mlir's C++ diagnostics go there, not into the
+    exception it raises (whose text is only "Lowering TorchFX IR -> Torch Backend IR failed")."""
+
+    def __enter__(self):
+        sys.stderr.flush()
+        self._saved = os.dup(2)
+        self._file = tempfile.TemporaryFile(mode="w+b")
+        os.dup2(self._file.fileno(), 2)
+        return self
+
+    def read(self) -> str:
+        sys.stderr.flush()
+        self._file.seek(0)
+        return self._file.read().decode(errors="replace")
+
+    def reason(self, e: Exception) -> "tuple[str, str]":
+        """(why the export failed, the op torch-mlir could not lower or "") for exception `e`."""
+        said = self.read()
+        op = illegal_op(said)
+        if op:
+            return f"torch-mlir has no lowering of {op}", op
+        for line in said.splitlines():
+            if line.startswith("error:"):
+                return line.removeprefix("error:").strip(), ""
+        text = str(e).strip()
+        return f"{type(e).__name__}: {text.splitlines()[0] if text else ''}", ""
+
+    def __exit__(self, *exc):
+        sys.stderr.flush()
+        os.dup2(self._saved, 2)
+        os.close(self._saved)
+        self._file.close()
+        return False
+
+
+def illegal_op(diagnostics: str) -> str:
+    """`aten.erfc` from torch-mlir's "failed to legalize" diagnostic, or ""."""
+    illegal = _ILLEGAL.search(diagnostics)
+    if illegal is None:
+        return ""
+    if illegal.group(2):
+        return illegal.group(2)
+    named = _OPERATOR_NAME.search(illegal.group(0))
+    return named.group(1) if named else ""

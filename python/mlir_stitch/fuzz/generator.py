@@ -22,11 +22,12 @@ FEATURES = (
     "argmax",
     "multi_result", "multi_output", "fill_init", "out_operand", "matmul", "batch_matmul",
     "rank3", "rank4", "short_rows", "odd_sizes", "long_rows", "attention", "rope", "half",
+    "vector_gemm",
 )
 
 # features whose steps draw from their own stream (Gen.later_steps): without them a seed gives
 # the program it gave before they existed (regression seeds stay reproducible)
-LATER_FEATURES = ("row_col_reduce", "attention", "rope", "half")
+LATER_FEATURES = ("row_col_reduce", "attention", "rope", "half", "vector_gemm")
 
 MAX_VOLUME = 40_000          # elements of an iteration domain (keeps the emulator quick)
 LONG_VOLUME = 100_000        # the same with a long row (split over blocks past 16,384)
@@ -291,7 +292,33 @@ class Gen:
         self.r = random.Random(f"{self.p.seed}:tensor_core_gemm:{self.draw}")
         if self.half and "matmul" in self.f and self.r.random() < 0.4:
             self.tensor_core_gemm()
+        self.r = random.Random(f"{self.p.seed}:vector_gemm:{self.draw}")
+        if "vector_gemm" in self.f and self.r.random() < 0.25:
+            self.vector_gemm()
         self.r = main
+
+    def vector_gemm(self):
+        """A vector GEMM as a generic: a rank-3/4 tensor (an argument, read through a
+        permuted map, unit dims among its sizes) contracted over one loop with a vector, its
+        result written through another permutation; the vector also reduced on its own (a
+        softmax's max, or a sum of what an op of it makes), so one row kernel holds both and
+        the GEMM's row operand is a kernel input (a crash once: the kernel writer expected a
+        computed row)."""
+        rank = self.r.choice((3, 4))
+        (k,) = self.drawn_dims(((5, 16, 33),))
+        others = self.drawn_dims([(1, 1, 2, 4, 7)] * (rank - 1))
+        summed = self.r.randrange(rank)
+        domain = tuple(others[:summed]) + (k,) + tuple(others[summed:])
+        perm = tuple(self.r.sample(range(rank), rank))  # tensor dim i is domain dim perm[i]
+        tensor = self.new_arg(tuple(domain[d] for d in perm), exact=True)
+        vector = self.new_arg((k,), exact=True)
+        kept = [d for d in range(rank) if d != summed]
+        out_map = tuple(self.r.sample(kept, len(kept)))
+        out = Out(self.p.new_value(tuple(domain[d] for d in out_map), "f32"), out_map,
+                  ("mul", ("in", 0), ("in", 1)), "addf")
+        self.add(Generic(domain, (summed,), [(tensor.id, perm), (vector.id, (summed,))], [out]))
+        self.p.results.append(out.value.id)
+        self.reduction("all_reduce", vector)
 
     def gated_mlp(self):
         """SwiGLU's shape: two GEMMs of one value (a normalized row, when the pool's recent
@@ -683,6 +710,8 @@ def features_of(program: Program) -> set:
         used.add("row_col_reduce")
     if _attention(program):
         used.add("attention")
+    if any(_is_vector_gemm(node, values) for node in program.nodes):
+        used.add("vector_gemm")
     for v in values.values():
         rank = len(v.shape)
         if rank >= 3:
@@ -720,6 +749,14 @@ def _attention(program: Program) -> bool:
             if any(isinstance(r, Matmul) and r.batch for r in reads):
                 return True
     return False
+
+
+def _is_vector_gemm(node, values: dict) -> bool:
+    """A generic summing the products of a rank >= 3 value and a vector over the summed loop."""
+    if not isinstance(node, Generic) or len(node.reduced) != 1 or len(node.ins) != 2:
+        return False
+    ranks = sorted(len(values[v].shape) for v, _ in node.ins)
+    return ranks[0] == 1 and ranks[1] >= 3 and any(m == node.reduced for _, m in node.ins)
 
 
 def _row_and_column_reductions(program: Program) -> bool:

@@ -1,0 +1,170 @@
+"""The decompositions the PyTorch exports use (stitch-export's and torch.compile's): torch-mlir's
+table, with the ops whose stock decomposition or lowering does not suit mlir-stitch replaced.
+
+- LayerNorm, GroupNorm, var/std in the input's float type (torch-mlir's compute in f64);
+- reciprocal as a division (torch-mlir's asserts a nonzero input), GELU as PyTorch writes it;
+- pooling as strided slices and elementwise ops (pooling.py: linalg's window ops fit no
+  template), integer cumsum as a masked row sum (a scan fits none either);
+- SDPA on the CPU as attention's math with its true logsumexp, in the CPU kernel's layout.
+
+Torch only: no torch-mlir or `mlir` import, so the backend's process can use it."""
+from __future__ import annotations
+
+from . import pooling
+
+
+def decomposition_table() -> dict:
+    """torch-mlir's table with f32 LayerNorm and GroupNorm (the stock ones compute variance in
+    f64) and PyTorch's own GELU."""
+    import torch
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+
+    table = dict(get_decomposition_table())
+    table[torch.ops.aten.native_layer_norm.default] = layer_norm_f32
+    table[torch.ops.aten.native_group_norm.default] = group_norm_f32
+    # torch-mlir lowers aten.gelu(approximate="tanh") with sqrt(2/pi) = 0.797724 (it is 0.7978846),
+    # off by 5e-5 from PyTorch: use PyTorch's own decomposition instead
+    table[torch.ops.aten.gelu.default] = torch._decomp.decomposition_table[torch.ops.aten.gelu.default]
+    # torch-mlir's reciprocal asserts a nonzero input ("unimplemented: tensor with zero
+    # element"); as a division 1/0 is inf, as IEEE and eager say
+    table[torch.ops.aten.reciprocal.default] = reciprocal
+    # torch-mlir computes variances in f64: the same sums in f32 (half inputs too, as torch does)
+    aten = torch.ops.aten
+    table[aten.var_mean.correction] = var_mean_f32
+    table[aten.var.correction] = lambda x, dim=None, *, correction=None, keepdim=False: \
+        var_mean_f32(x, dim, correction=correction, keepdim=keepdim)[0]
+    table[aten.std_mean.correction] = std_mean_f32
+    table[aten.std.correction] = lambda x, dim=None, *, correction=None, keepdim=False: \
+        std_mean_f32(x, dim, correction=correction, keepdim=keepdim)[0]
+    # pooling as strided slices and elementwise ops (linalg's window ops fit no template)
+    table[aten.max_pool2d_with_indices.default] = pooling.max_pool2d_with_indices
+    table[aten.avg_pool2d.default] = pooling.avg_pool2d
+    # torch-mlir's scans are tm_tensor.scan, which no template takes
+    table[aten.cumsum.default] = integer_cumsum
+    # torch's decomposition returns SDPA's output in another layout than the CPU kernel's, so a
+    # `.view` after it (GPT-2's Conv1D) fails: "Cannot view a tensor with shape [2, 16, 64] and
+    # strides (64, 128, 1)"; the math op's output has the kernel's contiguous layout
+    table[aten._scaled_dot_product_flash_attention_for_cpu.default] = flash_attention_for_cpu
+    return table
+
+
+def flash_attention_for_cpu(query, key, value, dropout_p=0.0, is_causal=False, *, attn_mask=None,
+                            scale=None):
+    """aten._scaled_dot_product_flash_attention_for_cpu: (output, logsumexp) as the CPU kernel
+    returns them, written as attention's math. The output is contiguous [N, H, L, E] (torch's
+    own decomposition returns another layout, so that GPT-2's `.view` of it failed: "Cannot view
+    a tensor with shape [2, 16, 64] and strides (64, 128, 1)"), and the second result is the
+    rows' f32 logsumexp, which the op's backward reads (torch's returns the probabilities
+    there, which would make its gradients wrong). Half inputs are computed in f32, rounded
+    once; a row that masks every key gives zeros and a logsumexp of 0, as the kernel does."""
+    import math
+
+    import torch
+
+    if dropout_p != 0.0:
+        return NotImplemented
+    groups = query.size(-3) // key.size(-3)
+    if groups > 1:  # grouped-query attention: each key/value head serves `groups` query heads
+        key, value = key.repeat_interleave(groups, -3), value.repeat_interleave(groups, -3)
+    wide = torch.float32 if query.dtype in (torch.float16, torch.bfloat16) else query.dtype
+    scale = 1.0 / math.sqrt(query.size(-1)) if scale is None else scale
+    scores = torch.matmul(query.to(wide), key.to(wide).transpose(-2, -1)) * scale
+    if is_causal:
+        rows, columns = scores.shape[-2:]
+        causal = torch.ones(rows, columns, dtype=torch.bool, device=scores.device).tril()
+        scores = scores.masked_fill(~causal, float("-inf"))
+    if attn_mask is not None:
+        scores = scores.masked_fill(~attn_mask, float("-inf")) if attn_mask.dtype == torch.bool \
+            else scores + attn_mask.to(wide)
+    logsumexp = torch.logsumexp(scores, dim=-1, keepdim=True)
+    masked = logsumexp == float("-inf")
+    probabilities = torch.where(masked, 0.0, torch.exp(scores - logsumexp))
+    output = torch.matmul(probabilities, value.to(wide)).to(query.dtype)
+    return output.contiguous(), torch.where(masked, 0.0, logsumexp).squeeze(-1).to(torch.float32)
+
+
+SCAN_LIMIT = 4096  # the longest integer cumsum written as a masked sum (n * n additions)
+
+
+def integer_cumsum(x, dim, dtype=None):
+    """aten.cumsum of integers or bools (RoBERTa's position ids from its padding mask) as a
+    masked row sum, exact in any order; floats and long scans stay scans."""
+    import torch
+
+    wanted = dtype or (torch.int64 if not x.dtype.is_floating_point and not x.dtype.is_complex
+                       else x.dtype)
+    if x.dtype.is_floating_point or x.dtype.is_complex or wanted.is_floating_point or x.dim() == 0:
+        return NotImplemented
+    length = x.shape[dim]
+    if length > SCAN_LIMIT:
+        return NotImplemented
+    positions = torch.arange(length, device=x.device)
+    upto = positions.unsqueeze(0) <= positions.unsqueeze(1)  # [out position, summed position]
+    rows = x.to(wanted).movedim(dim, -1).unsqueeze(-2)
+    sums = torch.where(upto, rows, torch.zeros((), dtype=wanted, device=x.device)).sum(-1, dtype=wanted)
+    return sums.movedim(-1, dim)
+
+
+def var_mean_f32(x, dim=None, *, correction=None, keepdim=False):
+    """aten.var_mean.correction summed in f32 (f32 or half inputs; the results in x's dtype)."""
+    import torch
+
+    dims = list(range(x.dim())) if dim is None or len(dim) == 0 else [d % max(x.dim(), 1) for d in dim]
+    count = 1
+    for d in dims:
+        count *= x.shape[d]
+    wide = x.to(torch.float32) if x.dtype in (torch.float16, torch.bfloat16) else x
+    mean = torch.mean(wide, dim=dims, keepdim=True)
+    centered = wide - mean
+    divisor = max(0, count - (1 if correction is None else correction))
+    var = torch.sum(centered * centered, dim=dims, keepdim=keepdim) / divisor
+    if not keepdim:
+        mean = torch.squeeze(mean, dims)
+    return var.to(x.dtype), mean.to(x.dtype)
+
+
+def std_mean_f32(x, dim=None, *, correction=None, keepdim=False):
+    import torch
+
+    var, mean = var_mean_f32(x, dim, correction=correction, keepdim=keepdim)
+    return torch.sqrt(var), mean
+
+
+def reciprocal(x):
+    import torch
+
+    return torch.div(1, x)
+
+
+def layer_norm_f32(x, normalized_shape, weight, bias, eps):
+    """aten.native_layer_norm in the input's dtype: (out, mean, rstd)."""
+    import torch
+
+    dims = list(range(x.dim() - len(normalized_shape), x.dim()))
+    mean = torch.mean(x, dim=dims, keepdim=True)
+    centered = x - mean
+    var = torch.mean(centered * centered, dim=dims, keepdim=True)
+    rstd = torch.rsqrt(var + eps)
+    out = centered * rstd
+    if weight is not None:
+        out = out * weight
+    if bias is not None:
+        out = out + bias
+    return out, mean, rstd
+
+
+def group_norm_f32(x, weight, bias, n, channels, hw, groups, eps):
+    """aten.native_group_norm in the input's dtype: (out, mean, rstd), mean/rstd of shape [N, G]."""
+    import torch
+
+    grouped = x.reshape(n, groups, -1)
+    mean = torch.mean(grouped, dim=-1, keepdim=True)
+    centered = grouped - mean
+    rstd = torch.rsqrt(torch.mean(centered * centered, dim=-1, keepdim=True) + eps)
+    out = (centered * rstd).reshape(x.shape)
+    affine = [n, channels] + [1] * (x.dim() - 2)
+    if weight is not None:
+        out = out * weight.reshape(affine[1:]).unsqueeze(0)
+    if bias is not None:
+        out = out + bias.reshape(affine[1:]).unsqueeze(0)
+    return out, mean.reshape(n, groups), rstd.reshape(n, groups)

@@ -1,0 +1,206 @@
+"""`torch.compile(model, backend="mlir_stitch")`: a TorchDynamo backend built on AOTAutograd.
+
+Dynamo hands over each FX graph; AOTAutograd (`aot_autograd`, with the decompositions the
+exporter uses) turns it into functional ATen graphs, a forward and, when something requires
+grad, a backward, and keeps torch's contract around them: mutated inputs and buffers are
+written back after the call, outputs aliasing inputs are views of them, results carry
+autograd. Each graph is compiled here:
+
+1. a graph of symbolic shapes (Dynamo's second shape) is specialised per concrete shape at
+   call time (`PerShape`), each through the compile cache;
+2. the graph is split (partition.py) into partitions of the ops mlir-stitch takes and torch ops
+   between them (convolutions, sorts, random ops, ...);
+3. each partition is exported by torch-mlir in a worker process and compiled; an op the
+   exporter or the compiler refuses is partitioned out in another round, so only it runs in
+   torch;
+4. the split graph runs: partitions on the CUDA backend (CUDA tensors) or the emulator (CPU),
+   the rest as the original torch ops. One warning per graph names the ops left to torch.
+
+Registered under the entry point group `torch_dynamo_backends` (pyproject.toml)."""
+from __future__ import annotations
+
+import functools
+import warnings
+from collections import Counter
+
+from .export_worker import GraphRequest, export_graphs, node_of, graph_records
+from .partition import left_to_torch, split
+from .runner import partition_module
+from .support import op_name
+
+TARGET = "sm_90"
+MAX_ROUNDS = 8  # refusals partitioned out per graph before the rest runs in torch as it is
+# graphs compiled, partitions compiled by mlir-stitch, their kernel launches per call (and one
+# kernel per linalg op's), ops left to torch (in this process)
+STATS = Counter()
+
+
+class StitchFallbackWarning(UserWarning):
+    """Ops mlir-stitch could not take run as torch ops instead."""
+
+
+def backend(gm, example_inputs, **kwargs):
+    """The Dynamo backend: AOTAutograd around `compile_graph`."""
+    return _aot_backend()(gm, example_inputs, **kwargs)
+
+
+@functools.cache
+def _aot_backend():
+    from torch._dynamo.backends.common import aot_autograd
+
+    from ..torch import decomposition_table
+
+    return aot_autograd(fw_compiler=compile_graph, bw_compiler=compile_graph,
+                        decompositions=decomposition_table())
+
+
+def compile_graph(gm, example_inputs):
+    """AOTAutograd's compiler: a callable computing `gm` (boxed by AOTAutograd)."""
+    graph = GraphCompiler(gm)
+    if any(_is_symbolic(x) for x in example_inputs):
+        return PerShape(graph)
+    return graph.compile(gm)
+
+
+class PerShape:
+    """A graph of symbolic shapes, compiled for each concrete shape it is called with."""
+
+    def __init__(self, graph: "GraphCompiler"):
+        self.graph, self.compiled = graph, {}
+
+    def __call__(self, *args):
+        key = tuple(_shape_key(a) for a in args)
+        fn = self.compiled.get(key)
+        if fn is None:
+            fn = self.compiled[key] = self.graph.compile(self.graph.specialised(args))
+        return fn(*args)
+
+
+class GraphCompiler:
+    """Compiles one graph AOTAutograd handed over (and its specialisations); warns once."""
+
+    def __init__(self, gm):
+        self.gm, self.warned = gm, False
+
+    def specialised(self, args):
+        """`gm` retraced with `args`' shapes and integer values as constants."""
+        from torch.fx.experimental.proxy_tensor import make_fx
+
+        return make_fx(self.gm, tracing_mode="fake")(*args)
+
+    def compile(self, gm):
+        """The split graph: partitions compiled by mlir-stitch, other ops as torch ops."""
+        refused: dict = {}  # node name -> why the exporter or the compiler refused it
+        compiled: dict = {}  # frozenset of a partition's node names -> its module
+        for _ in range(MAX_ROUNDS):
+            fused, parts = split(gm, refused)
+            todo = [p for p in parts if frozenset(p.nodes) not in compiled]
+            refusals = {}
+            for part, answer in zip(todo, _export(todo)):
+                module, refusal = _compiled_part(part, answer)
+                if module is not None:
+                    compiled[frozenset(part.nodes)] = module
+                refusals.update(refusal)
+            if not refusals:
+                break
+            refused.update(refusals)
+        uncompiled = set()
+        for part in parts:  # a partition still refused after the last round runs as torch ops
+            module = compiled.get(frozenset(part.nodes))
+            if module is None:
+                uncompiled |= part.nodes
+            else:
+                setattr(fused, part.name, module)
+        fused.recompile()
+        STATS["graphs"] += 1
+        STATS["partitions"] += len(parts) - sum(frozenset(p.nodes) not in compiled for p in parts)
+        torch_ops = [n for n in gm.graph.nodes if n.name in uncompiled] + left_to_torch(fused)
+        STATS["torch_ops"] += len(torch_ops)
+        if torch_ops and not self.warned:
+            self.warned = True
+            warnings.warn(_fallback_message(torch_ops, refused), StitchFallbackWarning, stacklevel=2)
+        return fused
+
+
+def _fallback_message(nodes, refused: dict) -> str:
+    """One line naming each op left to torch, why, and where the first of them is."""
+    from .support import why_left_to_torch
+
+    found: dict = {}  # (op, why) -> [count, where]
+    for node in nodes:
+        why = refused.get(node.name) or why_left_to_torch(node) or "its partition was refused"
+        entry = found.setdefault((_op_label(node), why), [0, _user_location(node)])
+        entry[0] += 1
+    listed = "; ".join(f"{op}{f' ×{count}' if count > 1 else ''}{f' at {where}' if where else ''} ({why})"
+                       for (op, why), (count, where) in sorted(found.items()))
+    return f"mlir_stitch: {len(nodes)} op(s) of this graph run as torch ops: {listed}"
+
+
+def _user_location(node) -> str:
+    """`file.py:LINE` of the user's code that made `node` (the last frame of its trace)."""
+    import re
+
+    frames = re.findall(r'File "([^"]+)", line (\d+)', node.meta.get("stack_trace") or "")
+    return f"{frames[-1][0]}:{frames[-1][1]}" if frames else ""
+
+
+def _export(parts) -> list:
+    requests = [GraphRequest(p.name, graph_records(p.module), [(s, d) for s, d, _ in p.specs])
+                for p in parts]
+    return export_graphs(requests) if requests else []
+
+
+def _compiled_part(part, answer) -> "tuple[object, dict]":
+    """(the partition's module, {}) or (None, {node: reason} for what to partition out)."""
+    import mlir_stitch
+
+    from ...runtime.errors import StitchError
+
+    if answer.error:
+        return None, _refusals(part, answer.error, op=answer.op, node=answer.node)
+    on_cuda = any(device.type == "cuda" for _, _, device in part.specs)
+    device = next((d.index or 0 for _, _, d in part.specs if d.type == "cuda"), 0)
+    try:
+        artifact = mlir_stitch.compile(answer.mlir, target=TARGET)
+        fn = mlir_stitch.load(artifact, backend="cuda" if on_cuda else "emulator", device=device)
+    except StitchError as e:
+        return None, _refusals(part, str(e).splitlines()[0])
+    STATS["kernels"] += artifact.report["kernel_count"]
+    STATS["unfused_kernels"] += artifact.report["unfused_kernel_count"]
+    single = not isinstance(part.module.graph.output_node().args[0], (tuple, list))
+    return partition_module(fn, on_cuda, single, part.name), {}
+
+
+def _refusals(part, reason: str, op: str = "", node: str = "") -> dict:
+    """The nodes of `part` a refusal names (those calling the op torch-mlir could not lower,
+    or the node the compiler's error is located at), else all of them."""
+    nodes = {n.name: n for n in part.module.graph.nodes if n.op == "call_function"}
+    node = node or node_of(reason)
+    if op:
+        named = [name for name, n in nodes.items() if op_name(n) == op.replace(".", "::", 1)]
+    elif node in nodes:
+        named = [node]
+        reason = reason.split(": ", 1)[1] if ": " in reason else reason  # the location goes
+    else:
+        named = []
+    return {name: reason for name in (named or part.nodes)}
+
+
+def _op_label(node) -> str:
+    return op_name(node).replace("::", ".") if node.op == "call_function" else node.name
+
+
+def _is_symbolic(x) -> bool:
+    import torch
+
+    if isinstance(x, torch.SymInt | torch.SymFloat | torch.SymBool):
+        return True
+    return isinstance(x, torch.Tensor) and any(isinstance(s, torch.SymInt) for s in x.shape)
+
+
+def _shape_key(x):
+    import torch
+
+    if isinstance(x, torch.Tensor):
+        return ("tensor", tuple(x.shape), x.dtype, x.device)
+    return ("value", x)

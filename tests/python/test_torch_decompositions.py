@@ -1,0 +1,92 @@
+"""The PyTorch decompositions the exports use (frontends/decompositions.py) against the ops they
+replace, in torch alone: the same values (and layouts, and the results a backward reads)."""
+from __future__ import annotations
+
+import pytest
+
+torch = pytest.importorskip("torch")
+pytest.importorskip("torch_mlir")
+
+from mlir_stitch.frontends import decompositions as d  # noqa: E402
+
+FLASH = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu
+
+
+@pytest.mark.parametrize("dtype,tol", [(torch.float32, 2e-6), (torch.bfloat16, 1.6e-2)])
+@pytest.mark.parametrize("causal,masked,kv_heads", [(False, False, 4), (True, False, 2),
+                                                    (False, True, 4), (False, True, 1)])
+def test_flash_attention_returns_the_kernels_output_layout_and_logsumexp(dtype, tol, causal, masked, kv_heads):
+    g = torch.Generator().manual_seed(0)
+    q = torch.randn(2, 4, 5, 8, generator=g).to(dtype)
+    k, v = (torch.randn(2, kv_heads, 7, 8, generator=g).to(dtype) for _ in range(2))
+    mask = None
+    if masked:  # one row masks every key: zeros and a logsumexp of 0, as the kernel gives
+        mask = torch.where(torch.rand(5, 7, generator=g) > 0.4, 0.0, float("-inf")).to(dtype)
+        mask[3] = float("-inf")
+    repeat = 4 // kv_heads
+    want_out, want_lse = FLASH(q, k.repeat_interleave(repeat, 1), v.repeat_interleave(repeat, 1),
+                               is_causal=causal, attn_mask=mask)
+    out, lse = d.flash_attention_for_cpu(q, k, v, is_causal=causal, attn_mask=mask)
+    assert out.dtype == want_out.dtype and out.stride() == want_out.stride()
+    assert lse.dtype == want_lse.dtype == torch.float32
+    torch.testing.assert_close(out, want_out, rtol=tol, atol=tol)
+    torch.testing.assert_close(lse, want_lse, rtol=2e-6, atol=2e-6)
+
+
+def test_attention_gradients_through_the_table_equal_eager():
+    """AOTAutograd with the table keeps the kernel's backward, which reads the logsumexp: with
+    torch's stock decomposition (the probabilities in its place) these gradients were wrong."""
+    from torch._dynamo.backends.common import aot_autograd
+
+    table = d.decomposition_table()
+    backend = aot_autograd(fw_compiler=lambda gm, _: gm.forward, decompositions=table)
+
+    def f(q, k, v):
+        return torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+
+    g = torch.Generator().manual_seed(1)
+    tensors = [torch.randn(2, 4, 9, 8, generator=g, requires_grad=True) for _ in range(3)]
+    torch._dynamo.reset()
+    weights = torch.randn(2, 4, 9, 8, generator=g)
+    (f(*tensors) * weights).sum().backward()
+    want = [t.grad.clone() for t in tensors]
+    for t in tensors:
+        t.grad = None
+    (torch.compile(f, backend=backend)(*tensors) * weights).sum().backward()
+    for t, w in zip(tensors, want):
+        torch.testing.assert_close(t.grad, w, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+@pytest.mark.parametrize("dim,correction,keepdim", [(None, None, False), ([0], 0, True),
+                                                   ([1, -1], 1, False), ([2], 5, False)])
+def test_var_mean_and_std_in_the_inputs_type(dtype, dim, correction, keepdim):
+    x = (torch.randn(6, 4, 5, generator=torch.Generator().manual_seed(2)) * 3 + 1).to(dtype)
+    var, mean = d.var_mean_f32(x, dim, correction=correction, keepdim=keepdim)
+    want_var, want_mean = torch.var_mean(x, dim, correction=correction, keepdim=keepdim)
+    tol = 1e-5 if dtype == torch.float32 else 1.6e-2
+    for got, want in ((var, want_var), (mean, want_mean)):
+        assert got.dtype == want.dtype and got.shape == want.shape
+        torch.testing.assert_close(got, want, rtol=tol, atol=tol, equal_nan=True)
+    std, _ = d.std_mean_f32(x, dim, correction=correction, keepdim=keepdim)
+    torch.testing.assert_close(std, torch.std(x, dim, correction=correction, keepdim=keepdim),
+                               rtol=tol, atol=tol, equal_nan=True)
+
+
+@pytest.mark.parametrize("x,dim,dtype", [
+    (torch.randint(0, 3, (3, 37), dtype=torch.int32), 1, None),
+    (torch.rand(5, 4, 6) > 0.5, 0, None), (torch.randint(-5, 5, (4, 300)), -1, torch.int32)])
+def test_integer_cumsum_is_exact(x, dim, dtype):
+    got = d.integer_cumsum(x, dim, dtype)
+    want = torch.cumsum(x, dim, dtype=dtype)
+    assert got.dtype == want.dtype and torch.equal(got, want)
+
+
+def test_float_and_long_scans_stay_scans():
+    assert d.integer_cumsum(torch.randn(4, 8), 1) is NotImplemented
+    assert d.integer_cumsum(torch.ones(2, d.SCAN_LIMIT + 1, dtype=torch.int64), 1) is NotImplemented
+
+
+def test_reciprocal_of_zero_is_infinite():
+    x = torch.tensor([0.0, -0.0, 2.0, -4.0])
+    assert torch.equal(d.reciprocal(x), torch.reciprocal(x))
