@@ -90,3 +90,20 @@ def test_float_and_long_scans_stay_scans():
 def test_reciprocal_of_zero_is_infinite():
     x = torch.tensor([0.0, -0.0, 2.0, -4.0])
     assert torch.equal(d.reciprocal(x), torch.reciprocal(x))
+
+
+@pytest.mark.parametrize("reduce", ["sum", "mean", "amax", "amin"])
+@pytest.mark.parametrize("dim,keepdim", [([2, 3], True), ([-1, -2], False), ([1, 2], False),
+                                         ([0, 1, 2], True)])
+def test_a_reduction_over_adjacent_dims_reduces_one_merged_dim(reduce, dim, keepdim):
+    x = torch.randn(3, 4, 5, 6, generator=torch.Generator().manual_seed(3))
+    got = d.reduction_over_merged_dims(reduce, x, dim, keepdim)
+    want = getattr(torch, reduce)(x, dim, keepdim=keepdim)
+    assert got.shape == want.shape
+    torch.testing.assert_close(got, want, rtol=1e-6, atol=1e-6)
+
+
+def test_reductions_over_one_dim_all_dims_or_dims_apart_stay_as_they_are():
+    x = torch.randn(3, 4, 5)
+    for dim in ([1], [0, 1, 2], [0, 2], None):
+        assert d.reduction_over_merged_dims("sum", x, dim) is NotImplemented

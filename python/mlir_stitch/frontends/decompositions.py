@@ -10,6 +10,8 @@ table, with the ops whose stock decomposition or lowering does not suit mlir-sti
 Torch only: no torch-mlir or `mlir` import, so the backend's process can use it."""
 from __future__ import annotations
 
+import functools
+
 from . import pooling
 
 
@@ -45,24 +47,42 @@ def decomposition_table() -> dict:
     # `.view` after it (GPT-2's Conv1D) fails: "Cannot view a tensor with shape [2, 16, 64] and
     # strides (64, 128, 1)"; the math op's output has the kernel's contiguous layout
     table[aten._scaled_dot_product_flash_attention_for_cpu.default] = flash_attention_for_cpu
+    # a reduction over adjacent dims (a global average pool's H and W) over one merged dim: the
+    # templates reduce one loop, and a reduction of several is a fallback loop kernel
+    for op, reduce in ((aten.sum.dim_IntList, "sum"), (aten.mean.dim, "mean"),
+                       (aten.amax.default, "amax"), (aten.amin.default, "amin")):
+        table[op] = functools.partial(reduction_over_merged_dims, reduce)
     return table
 
 
-def flash_attention_for_cpu(query, key, value, dropout_p=0.0, is_causal=False, *, attn_mask=None,
-                            scale=None):
-    """aten._scaled_dot_product_flash_attention_for_cpu: (output, logsumexp) as the CPU kernel
-    returns them, written as attention's math. The output is contiguous [N, H, L, E] (torch's
-    own decomposition returns another layout, so that GPT-2's `.view` of it failed: "Cannot view
-    a tensor with shape [2, 16, 64] and strides (64, 128, 1)"), and the second result is the
-    rows' f32 logsumexp, which the op's backward reads (torch's returns the probabilities
-    there, which would make its gradients wrong). Half inputs are computed in f32, rounded
-    once; a row that masks every key gives zeros and a logsumexp of 0, as the kernel does."""
+def reduction_over_merged_dims(reduce: str, x, dim=None, keepdim=False, **kwargs):
+    """torch.`reduce`(x, dim, keepdim) with the adjacent dims `dim` merged into one first (a
+    view of a dense tensor); NotImplemented (the op as it is) for one dim, all of them or dims
+    apart."""
+    import torch
+
+    rank = x.dim()
+    dims = sorted({d % rank for d in dim}) if dim and rank else []
+    if len(dims) < 2 or len(dims) == rank or dims != list(range(dims[0], dims[-1] + 1)):
+        return NotImplemented
+    first, last = dims[0], dims[-1]
+    merged = x.reshape(tuple(x.shape[:first]) + (-1,) + tuple(x.shape[last + 1:]))
+    out = getattr(torch, reduce)(merged, first, keepdim=keepdim, **kwargs)
+    if keepdim:
+        out = out.reshape(tuple(1 if d in dims else size for d, size in enumerate(x.shape)))
+    return out
+
+
+def attention(query, key, value, attn_mask=None, is_causal=False, scale=None):
+    """Scaled dot-product attention as ops mlir-stitch stitches: (output, the rows' f32
+    logsumexp). GQA's fewer key/value heads are repeated; half inputs are computed in f32 and
+    the output rounded once; a row that masks every key gives zeros and a logsumexp of 0, as
+    PyTorch's CPU kernel does, and no NaN forward or backward (its maximum is taken as 0 and
+    its sum of exponentials as 1)."""
     import math
 
     import torch
 
-    if dropout_p != 0.0:
-        return NotImplemented
     groups = query.size(-3) // key.size(-3)
     if groups > 1:  # grouped-query attention: each key/value head serves `groups` query heads
         key, value = key.repeat_interleave(groups, -3), value.repeat_interleave(groups, -3)
@@ -76,11 +96,29 @@ def flash_attention_for_cpu(query, key, value, dropout_p=0.0, is_causal=False, *
     if attn_mask is not None:
         scores = scores.masked_fill(~attn_mask, float("-inf")) if attn_mask.dtype == torch.bool \
             else scores + attn_mask.to(wide)
-    logsumexp = torch.logsumexp(scores, dim=-1, keepdim=True)
-    masked = logsumexp == float("-inf")
-    probabilities = torch.where(masked, 0.0, torch.exp(scores - logsumexp))
+    top = scores.amax(-1, keepdim=True)
+    top = torch.where(top == float("-inf"), 0.0, top)
+    exps = torch.exp(scores - top)
+    total = exps.sum(-1, keepdim=True)
+    empty = total == 0
+    probabilities = exps / torch.where(empty, 1.0, total)
     output = torch.matmul(probabilities, value.to(wide)).to(query.dtype)
-    return output.contiguous(), torch.where(masked, 0.0, logsumexp).squeeze(-1).to(torch.float32)
+    logsumexp = torch.where(empty, 0.0, top + torch.log(torch.where(empty, 1.0, total)))
+    return output, logsumexp.squeeze(-1).to(torch.float32)
+
+
+def flash_attention_for_cpu(query, key, value, dropout_p=0.0, is_causal=False, *, attn_mask=None,
+                            scale=None):
+    """aten._scaled_dot_product_flash_attention_for_cpu: (output, logsumexp) as the CPU kernel
+    returns them. The output is contiguous [N, H, L, E] (torch's own decomposition returns
+    another layout, so that GPT-2's `.view` of it failed: "Cannot view a tensor with shape
+    [2, 16, 64] and strides (64, 128, 1)"), and the second result is the rows' logsumexp,
+    which the op's backward reads (torch's returns the probabilities there, which would make
+    its gradients wrong)."""
+    if dropout_p != 0.0:
+        return NotImplemented
+    output, logsumexp = attention(query, key, value, attn_mask, is_causal, scale)
+    return output.contiguous(), logsumexp
 
 
 SCAN_LIMIT = 4096  # the longest integer cumsum written as a masked sum (n * n additions)

@@ -63,7 +63,9 @@ def max_pool2d_with_indices(x, kernel_size, stride=(), padding=0, dilation=1, ce
            for s, k, st, p, d in zip((height, width), kernel, stride, pad, dilation)]
     padded = any(pad) or any((o - 1) * st - p + (k - 1) * d >= s for o, st, p, k, d, s in
                              zip(out, stride, pad, kernel, dilation, (height, width)))
-    best = index = None
+    # `started`: a valid position was seen. The values never read the indices, so that the
+    # index chain is dead code where only the values are used (inference).
+    best = index = started = None
     for window, rows, cols in _window_reads(x, kernel, stride, pad, dilation, out, float("-inf")):
         flat = rows * width + cols
         if best is None and not padded:  # the window's first position, always valid
@@ -71,10 +73,12 @@ def max_pool2d_with_indices(x, kernel_size, stride=(), padding=0, dilation=1, ce
             continue
         if best is None:
             best = torch.full_like(window, float("-inf"))
-            index = torch.full(window.shape, -1, dtype=torch.int64, device=x.device)
-        take = (window > best) | torch.isnan(window) | (index < 0)
-        if padded:
-            take = take & ((rows >= 0) & (rows < height) & (cols >= 0) & (cols < width))
+            index = torch.zeros(window.shape, dtype=torch.int64, device=x.device)
+        take = (window > best) | torch.isnan(window)
+        if padded:  # the first valid position is taken whatever its value (-inf too)
+            valid = (rows >= 0) & (rows < height) & (cols >= 0) & (cols < width)
+            take = valid & (take | ~started) if started is not None else valid
+            started = valid if started is None else started | valid
         best = torch.where(take, window, best)
         index = torch.where(take, flat, index)
     return best, index

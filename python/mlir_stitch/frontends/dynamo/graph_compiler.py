@@ -1,7 +1,8 @@
 """`torch.compile(model, backend="mlir_stitch")`: a TorchDynamo backend built on AOTAutograd.
 
-Dynamo hands over each FX graph; AOTAutograd (`aot_autograd`, with the decompositions the
-exporter uses) turns it into functional ATen graphs, a forward and, when something requires
+Dynamo hands over each FX graph (its SDPA calls pointed at attention's math, attention.py);
+AOTAutograd (`aot_autograd`, with the decompositions the exporter uses) turns it into
+functional ATen graphs, a forward and, when something requires
 grad, a backward, and keeps torch's contract around them: mutated inputs and buffers are
 written back after the call, outputs aliasing inputs are views of them, results carry
 autograd. Each graph is compiled here:
@@ -20,9 +21,11 @@ Registered under the entry point group `torch_dynamo_backends` (pyproject.toml).
 from __future__ import annotations
 
 import functools
+import time
 import warnings
 from collections import Counter
 
+from .attention import rewrite_sdpa
 from .export_worker import GraphRequest, export_graphs, node_of, graph_records
 from .partition import left_to_torch, split
 from .runner import partition_module
@@ -30,8 +33,9 @@ from .support import op_name
 
 TARGET = "sm_90"
 MAX_ROUNDS = 8  # refusals partitioned out per graph before the rest runs in torch as it is
-# graphs compiled, partitions compiled by mlir-stitch, their kernel launches per call (and one
-# kernel per linalg op's), ops left to torch (in this process)
+# graphs compiled and the seconds it took (splitting, exporting, compiling), partitions compiled
+# by mlir-stitch, their kernel launches per call (and one kernel per linalg op's), ops left to
+# torch (in this process)
 STATS = Counter()
 
 
@@ -40,26 +44,36 @@ class StitchFallbackWarning(UserWarning):
 
 
 def backend(gm, example_inputs, **kwargs):
-    """The Dynamo backend: AOTAutograd around `compile_graph`."""
+    """The Dynamo backend: AOTAutograd around `compile_graph`, SDPA as attention's math."""
+    rewrite_sdpa(gm)
     return _aot_backend()(gm, example_inputs, **kwargs)
 
 
 @functools.cache
 def _aot_backend():
+    import importlib.util
+
     from torch._dynamo.backends.common import aot_autograd
 
-    from ..torch import decomposition_table
+    from ..decompositions import decomposition_table
+
+    if importlib.util.find_spec("torch_mlir") is None:
+        raise ImportError("mlir_stitch's torch.compile backend exports graphs with torch-mlir, "
+                          "which is not installed: pip install 'mlir-stitch[frontends]'")
 
     return aot_autograd(fw_compiler=compile_graph, bw_compiler=compile_graph,
                         decompositions=decomposition_table())
 
 
 def compile_graph(gm, example_inputs):
-    """AOTAutograd's compiler: a callable computing `gm` (boxed by AOTAutograd)."""
+    """AOTAutograd's compiler: a boxed callable computing `gm` (it takes the list of inputs,
+    which AOTAutograd may then free as the graph consumes them)."""
+    from torch._functorch.aot_autograd import make_boxed_func
+
     graph = GraphCompiler(gm)
     if any(_is_symbolic(x) for x in example_inputs):
-        return PerShape(graph)
-    return graph.compile(gm)
+        return make_boxed_func(PerShape(graph))
+    return make_boxed_func(graph.compile(gm))
 
 
 class PerShape:
@@ -90,6 +104,7 @@ class GraphCompiler:
 
     def compile(self, gm):
         """The split graph: partitions compiled by mlir-stitch, other ops as torch ops."""
+        start = time.perf_counter()
         refused: dict = {}  # node name -> why the exporter or the compiler refused it
         compiled: dict = {}  # frozenset of a partition's node names -> its module
         for _ in range(MAX_ROUNDS):
@@ -113,6 +128,7 @@ class GraphCompiler:
                 setattr(fused, part.name, module)
         fused.recompile()
         STATS["graphs"] += 1
+        STATS["compile_seconds"] += time.perf_counter() - start
         STATS["partitions"] += len(parts) - sum(frozenset(p.nodes) not in compiled for p in parts)
         torch_ops = [n for n in gm.graph.nodes if n.name in uncompiled] + left_to_torch(fused)
         STATS["torch_ops"] += len(torch_ops)
@@ -158,17 +174,19 @@ def _compiled_part(part, answer) -> "tuple[object, dict]":
 
     if answer.error:
         return None, _refusals(part, answer.error, op=answer.op, node=answer.node)
-    on_cuda = any(device.type == "cuda" for _, _, device in part.specs)
-    device = next((d.index or 0 for _, _, d in part.specs if d.type == "cuda"), 0)
+    import torch
+
+    cuda = next((d.index or 0 for _, _, d in part.specs if d.type == "cuda"), None)
+    device = None if cuda is None else torch.device("cuda", cuda)  # None: the emulator
     try:
         artifact = mlir_stitch.compile(answer.mlir, target=TARGET)
-        fn = mlir_stitch.load(artifact, backend="cuda" if on_cuda else "emulator", device=device)
+        fn = mlir_stitch.load(artifact, backend="emulator" if cuda is None else "cuda", device=cuda or 0)
     except StitchError as e:
         return None, _refusals(part, str(e).splitlines()[0])
     STATS["kernels"] += artifact.report["kernel_count"]
     STATS["unfused_kernels"] += artifact.report["unfused_kernel_count"]
     single = not isinstance(part.module.graph.output_node().args[0], (tuple, list))
-    return partition_module(fn, on_cuda, single, part.name), {}
+    return partition_module(fn, device, single, part.name), {}
 
 
 def _refusals(part, reason: str, op: str = "", node: str = "") -> dict:

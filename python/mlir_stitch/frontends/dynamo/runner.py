@@ -8,21 +8,23 @@ autograd is AOTAutograd's business around it."""
 from __future__ import annotations
 
 
-def partition_module(fn, on_cuda: bool, single: bool, name: str):
-    """An nn.Module whose forward(*tensors) runs the executable `fn` and returns one tensor
-    (`single`) or a tuple, as the fused submodule did."""
+def partition_module(fn, device, single: bool, name: str):
+    """An nn.Module whose forward(*tensors) runs the executable `fn` on `device` (a CUDA
+    torch.device, or None for the emulator) and returns one tensor (`single`) or a tuple, as the
+    fused submodule did."""
     import numpy as np
     import torch
 
+    from ...runtime.errors import StitchRuntimeError
     from ..torch import from_numpy, to_numpy
 
-    from ...runtime.errors import StitchRuntimeError
+    on_cuda = device is not None
 
     class StitchedPartition(torch.nn.Module):
         def forward(self, *args):
             try:
                 if on_cuda:  # detached: DLPack refuses tensors that require grad
-                    results = tuple(torch.from_dlpack(r) for r in fn(*[_dense(a) for a in args]))
+                    results = tuple(torch.from_dlpack(r) for r in fn(*[_dense(a, device) for a in args]))
                 else:
                     results = tuple(from_numpy(np.asarray(r)) for r in fn(*[to_numpy(a) for a in args]))
             except StitchRuntimeError as e:
@@ -35,10 +37,13 @@ def partition_module(fn, on_cuda: bool, single: bool, name: str):
     return StitchedPartition()
 
 
-def _dense(tensor):
-    """The tensor detached, copied dense when it is a strided view (the executable's buffers
-    are dense; a view reaches a partition only when torch ops sit between partitions)."""
+def _dense(tensor, device):
+    """The tensor detached, on `device` (a CPU scalar tensor beside CUDA ones, which torch
+    allows, is copied over) and dense (a strided view, which reaches a partition only when
+    torch ops sit between partitions, is copied: the executable's buffers are dense)."""
     tensor = tensor.detach()
+    if tensor.device != device:
+        tensor = tensor.to(device)
     return tensor if tensor.is_contiguous() else tensor.contiguous()
 
 

@@ -1,0 +1,35 @@
+"""SDPA in Dynamo's graph, replaced by attention's math before AOTAutograd sees it.
+
+Dynamo records `F.scaled_dot_product_attention`; below it, AOTAutograd would trace the fused
+kernel PyTorch picks for the device (`_scaled_dot_product_flash_attention_for_cpu`, on a GPU
+flash or memory-efficient attention), which torch-mlir cannot lower, and whose backward reads
+its auxiliary results (logsumexp, RNG state, padded layouts). As attention's math
+(`decompositions.attention`: matmuls, a masked softmax) the forward is ops mlir-stitch stitches
+into its attention kernel on any device, and autograd differentiates those ops, so the backward
+is stitched too. Attention with dropout keeps PyTorch's op (its random mask is torch's)."""
+from __future__ import annotations
+
+
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0,
+                                 is_causal=False, scale=None, enable_gqa=False):
+    """F.scaled_dot_product_attention without dropout, as attention's math."""
+    from ..decompositions import attention
+
+    return attention(query, key, value, attn_mask, is_causal, scale)[0]
+
+
+def rewrite_sdpa(gm) -> int:
+    """Point every dropout-free SDPA call of Dynamo's graph `gm` at the math; how many."""
+    import torch
+
+    count = 0
+    for node in gm.graph.nodes:
+        if node.op != "call_function" or node.target is not torch._C._nn.scaled_dot_product_attention:
+            continue
+        dropout = node.kwargs.get("dropout_p", node.args[4] if len(node.args) > 4 else 0.0)
+        if isinstance(dropout, (int, float)) and dropout == 0:
+            node.target = scaled_dot_product_attention
+            count += 1
+    if count:
+        gm.recompile()
+    return count
