@@ -9,8 +9,9 @@ Each model (suite/hf_models.py: 2 layers, hidden 64, batch 2, sequence 16) is co
 Dynamo with an empty compile cache: graphs and partitions compiled, kernel launches per call
 beside one kernel per linalg op, ops left to torch, the seconds mlir-stitch spent (splitting,
 exporting, compiling: `STATS["compile_seconds"]`), the first call's wall time (Dynamo and
-AOTAutograd included; the emulator's run too), and Inductor's first call on the same model
-(`torch.compile` default, cold: its C++ compile on the CPU). `--write` puts the table in
+AOTAutograd included; the emulator's run too; the first model's also starts the export worker),
+and Inductor's first call on the same model (`torch.compile` default, cold: its own empty cache,
+its C++ compile on the CPU). `--write` puts the table in
 benchmarks/RESULTS.md."""
 from __future__ import annotations
 
@@ -96,7 +97,11 @@ def main() -> None:
     parser.add_argument("--no-inductor", action="store_true")
     parser.add_argument("--write", action="store_true", help="put the table in benchmarks/RESULTS.md")
     args = parser.parse_args()
-    os.environ["MLIR_STITCH_CACHE_DIR"] = tempfile.mkdtemp(prefix="stitch-cache-")  # cold
+    # both compilers cold: empty caches of their own (Inductor's FX graph and AOT caches off)
+    os.environ["MLIR_STITCH_CACHE_DIR"] = tempfile.mkdtemp(prefix="stitch-cache-")
+    os.environ["TORCHINDUCTOR_CACHE_DIR"] = tempfile.mkdtemp(prefix="inductor-cache-")
+    os.environ["TORCHINDUCTOR_FX_GRAPH_CACHE"] = "0"
+    os.environ["TORCHINDUCTOR_AUTOGRAD_CACHE"] = "0"
     rows = []
     for name in args.models.split(","):
         rows.append(measure(name, args.attention, not args.no_inductor))
@@ -105,7 +110,12 @@ def main() -> None:
                                                      f" --models {args.models}")
     text = (f"{SECTION}\n\n`{command}` on {platform.node() or 'this machine'} ({os.cpu_count()} cores, "
             f"no GPU: partitions run on the emulator; the first call includes the emulator's run). "
-            f"{args.attention} attention, suite/hf_models.py's sizes.\n\n{table(rows)}\n")
+            f"{args.attention} attention, suite/hf_models.py's sizes. Kernels: launches per call of "
+            f"the compiled partitions (library GEMMs included) beside one kernel per linalg op; "
+            f"mlir-stitch compile s: splitting, exporting and compiling (the first model's "
+            f"includes starting the export worker); first call: Dynamo, AOTAutograd, the "
+            f"compile and the emulator's run; Inductor's first call is cold for the first model, "
+            f"later ones reuse what its process built.\n\n{table(rows)}\n")
     print(text)
     if args.write:
         write(text)
