@@ -42,7 +42,6 @@ def test_model_matches_eager_with_every_graph_compiled(name, attention, tmp_path
         assert len(got) == len(want) > 0
         for g, w in zip(got, want):
             torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-5)
-        if attention == "sdpa":
-            ops = eager_ops_of_warm_call(lambda: compiled(**inputs))
-            allowed = BOOKKEEPING | (CONVOLUTION if name == "vit" else set())
-            assert ops <= allowed, ops - allowed
+        ops = eager_ops_of_warm_call(lambda: compiled(**inputs))
+        allowed = BOOKKEEPING | (CONVOLUTION if name == "vit" else set())
+        assert ops <= allowed, ops - allowed
