@@ -24,6 +24,8 @@ import tempfile
 import threading
 from dataclasses import dataclass
 
+from .graph_records import graph_module
+
 _HEADER = struct.Struct("<Q")
 _NODE = re.compile(r"<fx:([\w.]+)>")
 
@@ -43,69 +45,6 @@ class Exported:
     error: str = ""
     op: str = ""  # e.g. "aten.erfc", when torch-mlir named one
     node: str = ""  # the FX node at fault, when known
-
-
-def graph_records(gm) -> list:
-    """A GraphModule's graph as plain records the worker rebuilds it from: (op, name, target,
-    args, kwargs), nodes named in args. Not `torch.save`: that re-traces the code symbolically,
-    which runs factory ops (arange, full) and stores their results as constants; and ATen ops
-    do not pickle."""
-    import torch
-
-    def plain(value):
-        if isinstance(value, torch.fx.Node):
-            return _NodeRef(value.name)
-        if isinstance(value, (list, tuple)):
-            return type(value)(plain(v) for v in value)
-        if isinstance(value, dict):
-            return {k: plain(v) for k, v in value.items()}
-        return value
-
-    def target(node):
-        if isinstance(node.target, torch._ops.OpOverload):
-            return _OpRef(node.target.namespace, node.target._opname, node.target._overloadname)
-        return node.target
-
-    return [(n.op, n.name, target(n), plain(n.args), plain(n.kwargs)) for n in gm.graph.nodes]
-
-
-@dataclass(frozen=True)
-class _NodeRef:
-    name: str
-
-
-@dataclass(frozen=True)
-class _OpRef:
-    namespace: str
-    op: str
-    overload: str
-
-    def resolve(self):
-        import torch
-
-        return getattr(getattr(getattr(torch.ops, self.namespace), self.op), self.overload)
-
-
-def graph_module(records: list):
-    """The GraphModule `graph_records` describes (the child's side)."""
-    import torch
-
-    graph, nodes = torch.fx.Graph(), {}
-
-    def real(value):
-        if isinstance(value, _NodeRef):
-            return nodes[value.name]
-        if isinstance(value, (list, tuple)):
-            return type(value)(real(v) for v in value)
-        if isinstance(value, dict):
-            return {k: real(v) for k, v in value.items()}
-        return value
-
-    for op, name, target, args, kwargs in records:
-        target = target.resolve() if isinstance(target, _OpRef) else target
-        node = graph.create_node(op, target, real(args), real(kwargs), name=name)
-        nodes[name] = node
-    return torch.fx.GraphModule(torch.nn.Module(), graph)
 
 
 def node_of(message: str) -> "str | None":

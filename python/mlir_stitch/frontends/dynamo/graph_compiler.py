@@ -26,7 +26,8 @@ import warnings
 from collections import Counter
 
 from .attention import rewrite_sdpa
-from .export_worker import GraphRequest, export_graphs, node_of, graph_records
+from .export_worker import GraphRequest, export_graphs, node_of
+from .graph_records import graph_records
 from .partition import left_to_torch, split
 from .runner import partition_module
 from .support import op_name
