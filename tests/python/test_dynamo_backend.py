@@ -247,27 +247,6 @@ def test_an_index_out_of_range_raises_index_error_in_one_line(cache):
     assert raised.value.__cause__ is None and raised.value.__suppress_context__
 
 
-def test_a_training_step_with_a_term_outside_the_graph_equals_eager(cache):
-    """Forward and backward graphs both compiled; the loss's L2 term is eager torch. (Before
-    AOTAutograd the results had no autograd history and such a step gave wrong gradients.)"""
-    torch.manual_seed(0)
-    model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.LayerNorm(16), torch.nn.GELU(),
-                                torch.nn.Linear(16, 4))
-    reference = copy.deepcopy(model)
-    x, y = torch.randn(6, 8), torch.randn(6, 4)
-    graphs = STATS["graphs"]
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        for net, forward in ((model, torch.compile(model, backend="mlir_stitch")), (reference, reference)):
-            loss = torch.nn.functional.mse_loss(forward(x), y) + 0.01 * sum((p * p).sum() for p in net.parameters())
-            loss.backward()
-            torch.optim.SGD(net.parameters(), lr=0.1).step()
-    assert not [str(w.message) for w in caught], [str(w.message) for w in caught]
-    assert STATS["graphs"] - graphs == 2  # the forward and the backward
-    for got, want in zip(model.parameters(), reference.parameters()):
-        torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-6)
-
-
 @pytest.mark.parametrize("causal", [False, True])
 def test_attention_forward_and_backward_are_compiled_and_equal_eager(cache, causal):
     """SDPA is attention's math before AOTAutograd: grouped-query heads, a mask with a row

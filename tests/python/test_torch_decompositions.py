@@ -107,3 +107,15 @@ def test_reductions_over_one_dim_all_dims_or_dims_apart_stay_as_they_are():
     x = torch.randn(3, 4, 5)
     for dim in ([1], [0, 1, 2], [0, 2], None):
         assert d.reduction_over_merged_dims("sum", x, dim) is NotImplemented
+
+
+@pytest.mark.parametrize("dim,src", [(1, False), (0, True), (-1, True)])
+def test_a_scatter_of_one_element_per_row_is_a_one_hot_select(dim, src):
+    g = torch.Generator().manual_seed(4)
+    base = torch.randn(5, 7, generator=g)
+    index_shape = [5, 7]
+    index_shape[dim] = 1
+    index = torch.randint(0, base.size(dim), index_shape, generator=g)
+    value = torch.randn(6, 8, generator=g) if src else -1.5
+    assert torch.equal(d.one_hot_scatter(base, dim, index, value), torch.scatter(base, dim, index, value))
+    assert d.one_hot_scatter(base, dim, torch.zeros(2, 2, dtype=torch.int64), 1.0) is NotImplemented

@@ -47,12 +47,37 @@ def decomposition_table() -> dict:
     # `.view` after it (GPT-2's Conv1D) fails: "Cannot view a tensor with shape [2, 16, 64] and
     # strides (64, 128, 1)"; the math op's output has the kernel's contiguous layout
     table[aten._scaled_dot_product_flash_attention_for_cpu.default] = flash_attention_for_cpu
+    # a scatter of one value per row (cross entropy's backward: -1 at each target) is a one-hot
+    table[aten.scatter.value] = one_hot_scatter
+    table[aten.scatter.src] = one_hot_scatter
     # a reduction over adjacent dims (a global average pool's H and W) over one merged dim: the
     # templates reduce one loop, and a reduction of several is a fallback loop kernel
     for op, reduce in ((aten.sum.dim_IntList, "sum"), (aten.mean.dim, "mean"),
                        (aten.amax.default, "amax"), (aten.amin.default, "amin")):
         table[op] = functools.partial(reduction_over_merged_dims, reduce)
     return table
+
+
+def one_hot_scatter(self, dim, index, value):
+    """aten.scatter (.value or .src) writing one element per row of `dim` (an index of size 1
+    along it, the full size along the others: cross entropy's backward) as a one-hot select:
+    where(position == index, value, self), elementwise. The index is read through a gather of
+    the positions, so that one out of range fails as a gather's bounds check does (eager's
+    scatter raises too). Anything else is left to the op (NotImplemented)."""
+    import torch
+
+    rank = self.dim()
+    if rank == 0 or index.dim() != rank:
+        return NotImplemented
+    axis = dim % rank
+    if index.size(axis) != 1 or any(index.size(d) != self.size(d) for d in range(rank) if d != axis):
+        return NotImplemented
+    shape = [-1 if d == axis else 1 for d in range(rank)]
+    positions = torch.arange(self.size(axis), device=self.device).view(shape)
+    checked = torch.gather(positions.expand(self.shape), axis, index)  # = index, bounds-checked
+    if isinstance(value, torch.Tensor):
+        value = value[tuple(slice(0, size) for size in index.shape)]
+    return torch.where(positions == checked, value, self)
 
 
 def reduction_over_merged_dims(reduce: str, x, dim=None, keepdim=False, **kwargs):
