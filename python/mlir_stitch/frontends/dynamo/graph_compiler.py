@@ -34,9 +34,9 @@ from .support import op_name
 
 TARGET = "sm_90"
 MAX_ROUNDS = 8  # refusals partitioned out per graph before the rest runs in torch as it is
-# graphs compiled and the seconds it took (splitting, exporting, compiling), partitions compiled
-# by mlir-stitch, their kernel launches per call (and one kernel per linalg op's), ops left to
-# torch (in this process)
+# forward and backward graphs AOTAutograd handed over; graphs compiled (one per shape) and the
+# seconds it took (splitting, exporting, compiling), partitions compiled by mlir-stitch, their
+# kernel launches per call (and one kernel per linalg op's), ops left to torch (in this process)
 STATS = Counter()
 
 
@@ -62,15 +62,18 @@ def _aot_backend():
         raise ImportError("mlir_stitch's torch.compile backend exports graphs with torch-mlir, "
                           "which is not installed: pip install 'mlir-stitch[frontends]'")
 
-    return aot_autograd(fw_compiler=compile_graph, bw_compiler=compile_graph,
+    return aot_autograd(fw_compiler=functools.partial(compile_graph, kind="forward"),
+                        bw_compiler=functools.partial(compile_graph, kind="backward"),
                         decompositions=decomposition_table())
 
 
-def compile_graph(gm, example_inputs):
-    """AOTAutograd's compiler: a boxed callable computing `gm` (it takes the list of inputs,
-    which AOTAutograd may then free as the graph consumes them)."""
+def compile_graph(gm, example_inputs, kind: str = "forward"):
+    """AOTAutograd's compiler of a `kind` graph (forward, or backward): a boxed callable
+    computing `gm` (it takes the list of inputs, which AOTAutograd may then free as the graph
+    consumes them)."""
     from torch._functorch.aot_autograd import make_boxed_func
 
+    STATS[f"{kind}_graphs"] += 1
     graph = GraphCompiler(gm)
     if any(_is_symbolic(x) for x in example_inputs):
         return make_boxed_func(PerShape(graph))
