@@ -57,7 +57,7 @@ def build_suite_model(name: str):
     from ..suite import find_model
 
     spec = find_model(name)
-    if spec.framework == "torch":
+    if spec.framework in ("torch", "torch-backward"):
         from ..suite import torch_models
 
         torch_models._GEN.clear()
@@ -75,6 +75,12 @@ def _framework_reference(name: str, meta: dict):
         weights, expected = weights_and_outputs(built.eval(), inputs)
         arrays = [to_numpy(t) for t in list(weights.values()) + list(inputs)]
         expected = [to_numpy(t) for t in expected]
+    elif spec.framework == "torch-backward":  # the saved tensors and gradient in, gradients out
+        from ..frontends.torch import backward_graph, to_numpy
+
+        gm, args, _ = backward_graph(built, inputs)
+        arrays = [to_numpy(a) for a in args]
+        expected = [to_numpy(t) for t in gm(*args)]
     else:
         import jax
         import numpy as np
@@ -267,6 +273,14 @@ def time_model(name: str, bundle: Path, reference: str, peers: list, warmup: int
                     "max-autotune": lambda: torch.compile(model, mode="max-autotune")}
         for peer in [p for p in peers if p in variants]:
             times[peer] = _time_torch_peer(peer, variants[peer], dev_inputs, warmup, iters)
+    elif spec.framework == "torch-backward":  # torch runs the backward graph, or compiles it
+        from ..frontends.torch import backward_graph
+
+        gm, graph_args, _ = backward_graph(built.cuda(), tuple(t.cuda() for t in inputs))
+        variants = {"eager": lambda: gm, "inductor": lambda: torch.compile(gm),
+                    "max-autotune": lambda: torch.compile(gm, mode="max-autotune")}
+        for peer in [p for p in peers if p in variants]:
+            times[peer] = _time_torch_peer(peer, variants[peer], graph_args, warmup, iters)
     elif "jax" in peers:
         times["jax"] = _time_jax(built, inputs, warmup, iters)
     vmfb = bundle / "suite" / name / "iree.vmfb"

@@ -32,7 +32,7 @@ class ExportError(StitchError):
 @dataclass
 class Exported:
     name: str
-    framework: str  # "torch" | "jax"
+    framework: str  # "torch" | "torch-backward" | "jax"
     mlir: str
     inputs: list  # numpy arrays in the entry's argument order (weights first for torch)
     expected: list  # numpy arrays, the framework's own outputs

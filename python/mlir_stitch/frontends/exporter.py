@@ -45,10 +45,12 @@ def export_here(model: str, folder) -> Path:
     built, inputs = spec.build()
     if spec.framework == "torch":
         from .torch import export_torch as export
+    elif spec.framework == "torch-backward":
+        from .torch import export_torch_backward as export
     elif spec.framework == "jax":
         from .jax import export_jax as export
     else:
-        raise ExportError(f"{model}: unknown framework {spec.framework!r} (torch or jax)")
+        raise ExportError(f"{model}: unknown framework {spec.framework!r} (torch, torch-backward or jax)")
     exported = export(built, inputs, name=spec.name, rtol=spec.rtol, atol=spec.atol,
                       note=spec.description)
     return exported.save(folder)

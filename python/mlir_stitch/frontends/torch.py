@@ -38,6 +38,59 @@ def export_torch(model, inputs: tuple, *, name: str = "model", rtol: float = 1e-
                     list(weights) + [f"input{i}" for i in range(len(inputs))], rtol, atol, note)
 
 
+def export_torch_backward(model, inputs: tuple, *, name: str = "model", rtol: float = 1e-5,
+                          atol: float = 1e-5, note: str = "") -> Exported:
+    """Export the backward graph of `model(*inputs)` as torch.compile hands it to a backend
+    (backward_graph): its arguments are the saved tensors and the output's gradient, its
+    results the gradients, computed by torch for the reference. Ops are located at their FX
+    nodes (`<fx:NODE>`), as the torch.compile backend's exports are."""
+    from .dynamo.export_worker import GraphRequest, export_one
+    from .dynamo.graph_records import graph_records
+
+    gm, args, names = backward_graph(model, inputs)
+    answer = export_one(GraphRequest(name, graph_records(gm), [(tuple(a.shape), a.dtype) for a in args]))
+    if answer.error:
+        raise ExportError(f"{name}: the backward graph's export failed: {answer.error}")
+    gradients = list(gm(*args))
+    return Exported(name, "torch-backward", answer.mlir, [to_numpy(a) for a in args],
+                    [to_numpy(t) for t in gradients], names, rtol, atol, note)
+
+
+def backward_graph(model, inputs: tuple, seed: int = 0) -> "tuple[object, list, list]":
+    """(the backward graph AOTAutograd makes of `model(*inputs)` with the exporter's
+    decompositions, its arguments, their names). The parameters and the first input require
+    grad (a layer inside a stack: its other inputs, positions say, do not); the output's
+    gradient is drawn from `seed`; the model is in eval mode (no dropout). The graph returns
+    the gradients only (AOTAutograd's has a None for each input that needs none)."""
+    import torch
+    from torch._functorch.aot_autograd import aot_module, make_boxed_func
+
+    captured = {}
+
+    def backward_compiler(gm, _):
+        def run(*args):
+            captured["args"] = [a.detach().clone() if isinstance(a, torch.Tensor) else a for a in args]
+            return gm(*args)
+        captured["gm"] = gm
+        return make_boxed_func(run)
+
+    model = model.eval()
+    for parameter in model.parameters():
+        parameter.requires_grad_(True)
+    inputs = tuple(t.detach().requires_grad_(i == 0 and t.is_floating_point()) for i, t in enumerate(inputs))
+    compiled = aot_module(model, fw_compiler=lambda gm, _: make_boxed_func(gm),
+                          bw_compiler=backward_compiler, decompositions=decomposition_table())
+    output = _flatten(compiled(*inputs))[0]
+    gradient = torch.randn(output.shape, generator=torch.Generator().manual_seed(seed)).to(output.dtype)
+    output.backward(gradient)
+    gm = captured["gm"]
+    result = gm.graph.output_node()
+    result.args = (tuple(v for v in result.args[0] if v is not None),)
+    gm.recompile()
+    names = [node.name for node in gm.graph.nodes if node.op == "placeholder"]
+    return gm, captured["args"], names
+
+
 def weights_and_outputs(model, inputs: tuple) -> "tuple[dict, list]":
     """(every parameter and buffer of the eval-mode `model` by name, detached; its outputs on
     `inputs`, flattened): the export's leading arguments and the reference it is checked by."""

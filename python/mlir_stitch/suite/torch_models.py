@@ -391,6 +391,15 @@ MODELS = [
     SuiteModel("llama_decoder_layer", "torch", llama_decoder_layer,
                "transformers LlamaDecoderLayer, hidden 64, 4 heads / 2 kv heads, RoPE",
                rtol=1e-4, atol=1e-4),
+] + [
+    # the backward graphs torch.compile hands a backend for the layers above (AOTAutograd's, with
+    # the exporter's decompositions): saved tensors and the output's gradient in, gradients out
+    SuiteModel(f"{name}_backward", "torch-backward", build,
+               f"{name}'s backward graph (AOTAutograd's, as torch.compile hands it over)",
+               rtol=1e-4, atol=1e-4)
+    for name, build in (("transformer_block", transformer_block), ("bert_layer", bert_layer),
+                        ("gpt2_block", gpt2_block), ("llama_decoder_layer", llama_decoder_layer))
+] + [
     SuiteModel("astitch_row_reduce_75000x32", "torch", row_reduce(75000, 32), "x / x.sum(-1) on 75000x32"),
     SuiteModel("astitch_row_reduce_64x30000", "torch", row_reduce(64, 30000), "x / x.sum(-1) on 64x30000"),
     SuiteModel("astitch_softmax_64x30000", "torch", long_softmax,

@@ -31,9 +31,11 @@ def expand_collapsed_contraction_loops(block: ir.Block) -> int:
     """Rewrite every contraction of `block` whose reshaped loops can be split; the number
     rewritten."""
     rewritten = 0
-    for op in [op.operation for op in block.operations]:
-        if op.name != "linalg.generic" or not is_contraction_op(op):
-            continue
+    # the contractions first: a rewrite erases the expand_shapes after its op, and touching an
+    # erased op's handle crashes the bindings
+    contractions = [op.operation for op in block.operations
+                    if op.operation.name == "linalg.generic" and is_contraction_op(op.operation)]
+    for op in contractions:
         split = _loop_split(op)
         if split:
             _rewrite(op, split)
