@@ -33,7 +33,7 @@ def main(argv=None) -> int:
     args = parser().parse_args(argv)
     if args.list:
         for m in all_models():
-            print(f"{m.name:32} {m.framework:6} {m.description}")
+            print(f"{m.name:32} {m.framework:14} {m.description}")
         return 0
     if args.suite:
         jobs = [(m.name, f"{args.suite}/{m.name}") for m in select_models(args.only)]
