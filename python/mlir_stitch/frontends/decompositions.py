@@ -4,8 +4,11 @@ table, with the ops whose stock decomposition or lowering does not suit mlir-sti
 - LayerNorm, GroupNorm, var/std in the input's float type (torch-mlir's compute in f64);
 - reciprocal as a division (torch-mlir's asserts a nonzero input), GELU as PyTorch writes it;
 - pooling as strided slices and elementwise ops (pooling.py: linalg's window ops fit no
-  template), integer cumsum as a masked row sum (a scan fits none either);
-- SDPA on the CPU as attention's math with its true logsumexp, in the CPU kernel's layout.
+  template), integer cumsum as a masked row sum (a scan fits none either), a scatter of one
+  element per row as a one-hot select, a reduction over adjacent dims over one merged dim (the
+  templates reduce one loop);
+- the CPU flash-attention op as attention's math (`attention`, which the torch.compile backend
+  also puts in place of SDPA) with its true logsumexp, in the CPU kernel's layout.
 
 Torch only: no torch-mlir or `mlir` import, so the backend's process can use it."""
 from __future__ import annotations
@@ -16,8 +19,7 @@ from . import pooling
 
 
 def decomposition_table() -> dict:
-    """torch-mlir's table with f32 LayerNorm and GroupNorm (the stock ones compute variance in
-    f64) and PyTorch's own GELU."""
+    """torch-mlir's table with the replacements the module's docstring lists."""
     import torch
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
@@ -43,9 +45,8 @@ def decomposition_table() -> dict:
     table[aten.avg_pool2d.default] = pooling.avg_pool2d
     # torch-mlir's scans are tm_tensor.scan, which no template takes
     table[aten.cumsum.default] = integer_cumsum
-    # torch's decomposition returns SDPA's output in another layout than the CPU kernel's, so a
-    # `.view` after it (GPT-2's Conv1D) fails: "Cannot view a tensor with shape [2, 16, 64] and
-    # strides (64, 128, 1)"; the math op's output has the kernel's contiguous layout
+    # torch's decomposition returns another layout than the kernel's (GPT-2's `.view` after it
+    # failed) and the probabilities where the backward reads the logsumexp
     table[aten._scaled_dot_product_flash_attention_for_cpu.default] = flash_attention_for_cpu
     # a scatter of one value per row (cross entropy's backward: -1 at each target) is a one-hot
     table[aten.scatter.value] = one_hot_scatter
