@@ -13,7 +13,6 @@ import pytest
 torch = pytest.importorskip("torch")
 pytest.importorskip("torch_mlir")
 
-from mlir_stitch.frontends.dynamo import StitchFallbackWarning  # noqa: E402
 from mlir_stitch.frontends.dynamo.graph_compiler import STATS  # noqa: E402
 
 

@@ -140,7 +140,6 @@ def _read(stream):
 
 def export_one(request: GraphRequest) -> Exported:
     """torch-mlir's linalg-on-tensors import of one graph, cleaned and checked as stitch-export's."""
-    import torch
     from torch_mlir import fx as torch_mlir_fx
 
     from ..exported import Exported as Checked

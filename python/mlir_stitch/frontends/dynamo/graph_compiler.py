@@ -130,10 +130,10 @@ class GraphCompiler:
                 uncompiled |= part.nodes
             else:
                 setattr(fused, part.name, module)
+                STATS["partitions"] += 1
         fused.recompile()
         STATS["graphs"] += 1
         STATS["compile_seconds"] += time.perf_counter() - start
-        STATS["partitions"] += len(parts) - sum(frozenset(p.nodes) not in compiled for p in parts)
         torch_ops = [n for n in gm.graph.nodes if n.name in uncompiled] + left_to_torch(fused)
         STATS["torch_ops"] += len(torch_ops)
         if torch_ops and not self.warned:
