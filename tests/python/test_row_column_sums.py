@@ -202,3 +202,135 @@ def test_row_column_kernels_assemble_without_spills():
         art = mlir_stitch.compile(layernorm_backward(rows, n))
         for kernel, figures in ptxas_usage(art.ptx, "sm_90").items():
             assert figures["spill_bytes"] == 0 and figures["stack_bytes"] == 0, (kernel, figures)
+
+
+LN_BACKWARD_TOKENS = (INPUTS / "layernorm-backward-tokens.mlir").read_text()
+
+
+def layernorm_backward_tokens(b: int, s: int, n: int) -> str:
+    """layernorm-backward-tokens.mlir ([2, 8, 32], the sums over its [16, 32] collapse) at
+    another size."""
+    text = LN_BACKWARD_TOKENS.replace("2x8x32", f"{b}x{s}x{n}").replace("2x8xf32", f"{b}x{s}xf32")
+    text = text.replace("16x32", f"{b * s}x{n}").replace("tensor<32xf32>", f"tensor<{n}xf32>")
+    return text.replace("0.03125 : f32", f"{float(np.float32(1 / n))!r} : f32")
+
+
+@pytest.mark.parametrize("b,s,n", [(2, 8, 32), (4, 250, 64), (3, 100, 300)])
+def test_layernorm_backward_summing_a_collapse_of_tokens_is_one_kernel(b, s, n):
+    """dgamma and dbeta sum a [B·S, N] collapse (as a training graph holds LayerNorm's
+    backward): stitch-normalize sums over B and S instead (transforms/reduction_loops.py), so
+    they are column sums of dx's row kernel; the results equal the 2-D LayerNorm backward's."""
+    art = compiled(layernorm_backward_tokens(b, s, n))
+    assert art.report["kernel_count"] == 1 and art.report["traffic_ratio"] <= 1.01
+    inputs, expected, scales = reference(b * s, n, seed=b)
+    x, dy, mean, rstd, gamma = inputs
+    fn = mlir_stitch.load(art, backend="emulator")
+    dx, dgamma, dbeta = fn(x.reshape(b, s, n), dy.reshape(b, s, n), mean.reshape(b, s),
+                           rstd.reshape(b, s), gamma)
+    np.testing.assert_allclose(dx.reshape(b * s, n), expected[0], rtol=1e-4, atol=1e-5)
+    for got, exact, scale in zip((dgamma, dbeta), expected[1:], scales):
+        assert np.max(np.abs(got - exact) / scale) < 1e-6
+    assert not fn.stats.races
+
+
+LINEAR_BACKWARD = """
+#x = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+#w = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+#o = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @main(%g: tensor<B1xS1xKxf32>, %w: tensor<NxKxf32>, %act: tensor<B1xS1xNxf32>)
+    -> (tensor<B1xS1xNxf32>, tensor<Nxf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<B1xS1xNxf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<B1xS1xNxf32>) -> tensor<B1xS1xNxf32>
+  %h = linalg.generic {indexing_maps = [#x, #w, #o], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%g, %w : tensor<B1xS1xKxf32>, tensor<NxKxf32>) outs(%acc : tensor<B1xS1xNxf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<B1xS1xNxf32>
+  %d = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%h, %act : tensor<B1xS1xNxf32>, tensor<B1xS1xNxf32>) outs(%e : tensor<B1xS1xNxf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = math.tanh %b : f32
+    %y = arith.mulf %a, %t : f32
+    linalg.yield %y : f32
+  } -> tensor<B1xS1xNxf32>
+  %flat = tensor.collapse_shape %d [[0, 1], [2]] : tensor<B1xS1xNxf32> into tensor<TxNxf32>
+  %ec = tensor.empty() : tensor<Nxf32>
+  %fc = linalg.fill ins(%zero : f32) outs(%ec : tensor<Nxf32>) -> tensor<Nxf32>
+  %db = linalg.generic {indexing_maps = [#id2, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%flat : tensor<TxNxf32>) outs(%fc : tensor<Nxf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.addf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<Nxf32>
+  return %d, %db : tensor<B1xS1xNxf32>, tensor<Nxf32>
+}"""
+
+
+def linear_backward(b: int, s: int, k: int, n: int) -> str:
+    return (LINEAR_BACKWARD.replace("B1xS1", f"{b}x{s}").replace("TxN", f"{b * s}x{n}")
+            .replace("NxK", f"{n}x{k}").replace("xKx", f"x{k}x").replace("xNx", f"x{n}x")
+            .replace("<Nx", f"<{n}x"))
+
+
+@pytest.mark.parametrize("b,s,k,n", [(2, 16, 64, 96), (4, 64, 32, 48)])
+def test_a_gemm_beside_the_column_sums_of_what_it_feeds_is_one_kernel(b, s, k, n):
+    """A Linear's input gradient (a GEMM small enough to fuse), the activation's derivative
+    and the previous layer's bias gradient (the column sum of that product over the tokens'
+    collapse): the row template over the GEMM's elements holds the column sum."""
+    art = compiled(linear_backward(b, s, k, n))
+    assert art.report["kernel_count"] == 1 and not art.report["library_launches"]
+    (fusion,) = art.report["fusions"]
+    assert fusion["template"] == "row"
+    rng = np.random.default_rng(k)
+    g = rng.standard_normal((b, s, k), dtype=np.float32)
+    w = rng.standard_normal((n, k), dtype=np.float32)
+    act = rng.standard_normal((b, s, n), dtype=np.float32)
+    fn = mlir_stitch.load(art, backend="emulator")
+    d, db = fn(g, w, act)
+    exact = (g.astype(np.float64) @ w.T.astype(np.float64)) * np.tanh(act.astype(np.float64))
+    np.testing.assert_allclose(d, exact, rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(db, exact.sum((0, 1)), rtol=1e-4, atol=1e-3)
+    assert not fn.stats.races
+
+
+def test_dbeta_of_a_library_gemms_result_joins_the_row_kernel():
+    """dy comes from a projection too large to fuse (k = 192: a library GEMM) as [B·S, N] and
+    is expanded to [B, S, N] for dx's rows, while dbeta sums the GEMM's [B·S, N] result: the
+    sum reads the expanded view instead, so dx, dgamma and dbeta are one stitched kernel
+    beside the library call (its rows read the GEMM's result and the arguments)."""
+    b, s, k, n = 2, 8, 192, 32
+    text = layernorm_backward_tokens(b, s, n)
+    head, body = text.split("{\n", 1)
+    head = head.replace(f"%dy: tensor<{b}x{s}x{n}xf32>",
+                        f"%gy: tensor<{b * s}x{k}xf32>, %wt: tensor<{k}x{n}xf32>")
+    gemm = f"""  %zy = arith.constant 0.0 : f32
+  %ey = tensor.empty() : tensor<{b * s}x{n}xf32>
+  %fy = linalg.fill ins(%zy : f32) outs(%ey : tensor<{b * s}x{n}xf32>) -> tensor<{b * s}x{n}xf32>
+  %dy2 = linalg.matmul ins(%gy, %wt : tensor<{b * s}x{k}xf32>, tensor<{k}x{n}xf32>) outs(%fy : tensor<{b * s}x{n}xf32>) -> tensor<{b * s}x{n}xf32>
+  %dy = tensor.expand_shape %dy2 [[0, 1], [2]] output_shape [{b}, {s}, {n}] : tensor<{b * s}x{n}xf32> into tensor<{b}x{s}x{n}xf32>
+"""
+    body = body.replace(f"  %dy2 = tensor.collapse_shape %dy [[0, 1], [2]] : tensor<{b}x{s}x{n}xf32> into tensor<{b * s}x{n}xf32>\n", "")
+    art = compiled(head + "{\n" + gemm + body)
+    assert art.report["kernel_count"] == 2 and len(art.report["library_launches"]) == 1
+    rng = np.random.default_rng(11)
+    gy = rng.standard_normal((b * s, k), dtype=np.float32)
+    wt = rng.standard_normal((k, n), dtype=np.float32) / 8
+    dy = (gy.astype(np.float64) @ wt).astype(np.float32)
+    inputs, _, _ = reference(b * s, n, seed=4)
+    x, _, mean, rstd, gamma = inputs
+    xhat = (x.astype(np.float64) - mean[:, None]) * rstd[:, None]
+    g = dy * gamma.astype(np.float64)
+    inv = np.float64(np.float32(1 / n))
+    dx = rstd[:, None] * (g - g.sum(1, keepdims=True) * inv
+                          - xhat * (g * xhat).sum(1, keepdims=True) * inv)
+    fn = mlir_stitch.load(art, backend="emulator")
+    got = fn(x.reshape(b, s, n), gy, wt, mean.reshape(b, s), rstd.reshape(b, s), gamma)
+    np.testing.assert_allclose(got[0].reshape(b * s, n), dx, rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(got[1], (dy * xhat).sum(0), rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(got[2], dy.astype(np.float64).sum(0), rtol=1e-4, atol=1e-4)

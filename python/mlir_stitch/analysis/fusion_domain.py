@@ -11,7 +11,8 @@ but the last, e.g. LayerNorm backward's dgamma beside dx's row sums): each threa
 row elements into its columns' partials, the blocks' partials meet after a grid barrier at
 the kernel's end (codegen/column_sums.py), so nothing in the fusion reads a column sum, and
 each block takes as many tiles of rows in turn (vertical packing) as keep its grid within one
-wave. A *flat* fusion is a set of elementwise ops over one domain (no reductions).
+wave. Without row reductions, full GEMMs computing the summed elements make it a row fusion
+too (a Linear's input gradient, the activation's derivative and the bias gradient). A *flat* fusion is a set of elementwise ops over one domain (no reductions).
 Anything else is rejected with a reason, which the planner uses to keep ops apart and the
 report to explain why.
 
@@ -507,15 +508,15 @@ def analyze_fusion(infos: list) -> FusionShape:
     for info in others:
         if not info.is_elementwise():
             raise Rejected(f"'{_name(info)}' is neither elementwise nor a row or column reduction")
-    if gemms and columns:
-        raise Rejected(f"GEMM '{_name(gemms[0])}' does not fuse with column sums")
     if gemms and len(gemms) == len(infos):
         raise Rejected(f"GEMM '{_name(gemms[0])}' alone runs in the library (or the loop kernel)")
-    if columns and not reductions:
+    if columns and not reductions and not gemms:
         return _column_shape(infos, columns)
     domains = sorted({_elements(i) for i in infos}, key=len)
     if reductions:
         shape = _row_shape(infos, reductions, reductions[0].ranges, columns)
+    elif columns:  # GEMMs computing the elements whose columns are summed (a bias gradient)
+        shape = _gemm_column_shape(infos, gemms, columns)
     elif len(domains) == 2 and domains[0] == domains[1][:-1]:
         # ops over rows broadcast into ops over their elements (a heavy op before a broadcast):
         # the row template without reductions computes each row's value once, in its leader
@@ -543,6 +544,23 @@ def analyze_fusion(infos: list) -> FusionShape:
     shape.block = shape.natural_block  # raises when rows are too long for this template
     if columns:
         _fit_column_sums(shape)
+    return shape
+
+
+def _gemm_column_shape(infos, gemms, columns) -> FusionShape:
+    """The row template over the elements full GEMMs compute, holding the column sums of them
+    (and of the elementwise ops between): a Linear's input gradient, the activation's
+    derivative and the previous bias gradient in one kernel."""
+    domain = columns[0].ranges
+    for info in infos:
+        if info not in columns and _elements(info) != domain:
+            raise Rejected(f"'{_name(info)}' over {list(_elements(info))} does not compute the "
+                           f"elements {list(domain)} whose columns '{_name(columns[0])}' sums")
+    shape = _row_shape(infos, [], domain, columns)
+    for info in gemms:
+        if shape.role[info.op] != "full":
+            raise Rejected(f"GEMM '{_name(info)}' contracts rows; beside column sums a GEMM "
+                           f"computes the domain's elements")
     return shape
 
 
@@ -806,12 +824,15 @@ def gemm_role(info: LinalgInfo, domain: tuple, earlier=()) -> "tuple[str | None,
 
 def vector_operand(info: LinalgInfo, domain: tuple) -> "int | None":
     """The input of GEMM `info` that it reads along the rows of `domain`, summing over the
-    last one (P of P·V): the row loops in order, then the summed loop."""
+    last one (P of P·V): the row loops in order, then the summed loop. The row loops are the
+    GEMM's leading loops, as the kernel indexes them (a weight read as W[n, k] is no row
+    operand: its n is no row of the domain)."""
     (k,) = info.reduction_dims
     for i, o in enumerate(info.inputs):
         m = o.map
         if o.is_tensor and is_projection(m) and len(m) == len(domain) and m[-1] == k \
-                and all(e is not None and info.iterators[e] == "parallel" for e in m[:-1]) \
+                and tuple(m[:-1]) == tuple(range(len(m) - 1)) \
+                and all(info.iterators[e] == "parallel" for e in m[:-1]) \
                 and tuple(info.ranges[e] for e in m) == domain:
             return i
     return None

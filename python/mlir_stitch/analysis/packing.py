@@ -28,8 +28,10 @@ def pack_independent(graph, groups: list, feasible: Callable, is_partition: Call
     depth = graph.partition_depth(is_partition)
     stages: dict = {}
     for u, unit in enumerate(units):
-        if all(graph.nodes[v].stitchable for v in unit) and len({depth[v] for v in unit}) == 1:
-            stages.setdefault(depth[next(iter(unit))], []).append(u)
+        if all(graph.nodes[v].stitchable for v in unit):
+            # a fusion spanning several stages (LayerNorm backward's rows, reading both the
+            # arguments and a library GEMM's dx) joins its last: its dbeta sits there
+            stages.setdefault(max(depth[v] for v in unit), []).append(u)
     packs = []
     for stage in sorted(stages):
         packs += _pack_stage(units, stages[stage], desc, feasible)

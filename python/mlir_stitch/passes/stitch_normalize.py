@@ -17,8 +17,9 @@ Reductions over a middle loop iterate it last with the elementwise ops around th
 Contractions over loops their operands collapse (attention's bmm over B·H) iterate the expanded
 loops instead (transforms/contraction_loops.py), also through the elementwise ops between a
 GEMM and the expand_shape after it (transforms/expand_hoist.py: a Linear's bias over [B·S, N],
-its GELU); widenings that only such GEMMs read are inlined into them first, so a bf16
-operand's collapse is read by the GEMM itself. Transposes that GEMMs read, or that are the only
+its GELU); column reductions over collapsed tokens sum over the split loops instead
+(transforms/reduction_loops.py: LayerNorm's dgamma beside dx's rows); widenings that only such
+GEMMs read are inlined into them first, so a bf16 operand's collapse is read by the GEMM itself. Transposes that GEMMs read, or that are the only
 reader of a GEMM's result, are folded into the GEMMs' index maps (transforms/transposes.py): a
 library call takes them as transpose flags, a fused attention kernel reads through them. Other
 copies (transposes, slices, broadcasts), and cheap elementwise ops read where they do not sit,
@@ -39,6 +40,7 @@ from ..transforms.expand_hoist import hoist_expand_shapes
 from ..transforms.extracts import sink_extracts
 from ..transforms.inline_producers import inline_producers, inline_widenings_into_contractions
 from ..transforms.reshape_domains import fold_reshaped_domains
+from ..transforms.reduction_loops import expand_collapsed_reduction_loops
 from ..transforms.reduction_order import reorder_reduction_loops
 from ..transforms.reshapes import fold_unit_reshapes
 from ..transforms.round_trips import drop_half_round_trips
@@ -75,6 +77,7 @@ class StitchNormalize(StitchPass):
         inline_widenings_into_contractions(entry_function(module).regions[0].blocks[0])
         hoist_expand_shapes(entry_function(module).regions[0].blocks[0])
         expand_collapsed_contraction_loops(entry_function(module).regions[0].blocks[0])
+        expand_collapsed_reduction_loops(entry_function(module).regions[0].blocks[0])
         fold_transposes_into_contractions(entry_function(module).regions[0].blocks[0])
         fold_reshapes_into_copies(entry_function(module).regions[0].blocks[0])
         inline_producers(entry_function(module).regions[0].blocks[0])
