@@ -19,9 +19,11 @@ loops instead (transforms/contraction_loops.py), also through the elementwise op
 GEMM and the expand_shape after it (transforms/expand_hoist.py: a Linear's bias over [B·S, N],
 its GELU); column reductions over collapsed tokens sum over the split loops instead
 (transforms/reduction_loops.py: LayerNorm's dgamma beside dx's rows); widenings that only such
-GEMMs read are inlined into them first, so a bf16 operand's collapse is read by the GEMM itself. Transposes that GEMMs read, or that are the only
-reader of a GEMM's result, are folded into the GEMMs' index maps (transforms/transposes.py): a
-library call takes them as transpose flags, a fused attention kernel reads through them. Other
+GEMMs read are inlined into them first, so a bf16 operand's collapse is read by the GEMM
+itself. Transposes that GEMMs read, or that are the only reader of a GEMM's result, are folded
+into the GEMMs' index maps (transforms/transposes.py), before the loop split too (attention's
+backward reads a saved V through a transpose the split would otherwise stop at): a library call
+takes them as transpose flags, a fused attention kernel reads through them. Other
 copies (transposes, slices, broadcasts), and cheap elementwise ops read where they do not sit,
 are inlined into the generics reading them (transforms/inline_producers.py: RoPE)."""
 from __future__ import annotations
@@ -76,6 +78,7 @@ class StitchNormalize(StitchPass):
         reorder_reduction_loops(entry_function(module).regions[0].blocks[0])
         inline_widenings_into_contractions(entry_function(module).regions[0].blocks[0])
         hoist_expand_shapes(entry_function(module).regions[0].blocks[0])
+        fold_transposes_into_contractions(entry_function(module).regions[0].blocks[0])
         expand_collapsed_contraction_loops(entry_function(module).regions[0].blocks[0])
         expand_collapsed_reduction_loops(entry_function(module).regions[0].blocks[0])
         fold_transposes_into_contractions(entry_function(module).regions[0].blocks[0])

@@ -21,8 +21,9 @@ from mlir.dialects import linalg, tensor
 from ..analysis.fusion_domain import producer
 from ..analysis.op_class import is_contraction_op
 from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info
+from ..analysis.reshape_domain import host_held
 from .copy_reshapes import collapsed_copy, copy_source
-from .index_maps import reassociation, reassociation_attr, refining_runs
+from .index_maps import reassociation, reassociation_attr, refining_runs, split_read
 from .outline import erase_dead_pure_ops
 from .reshape_domains import move_body
 
@@ -98,10 +99,14 @@ def result_split(op, groups: list, shape: list) -> "dict | None":
 
 def splits_alike(info, split: dict) -> bool:
     """Every operand of contraction `info` that indexes a loop of `split` reads it through a
-    collapse_shape splitting it the same way (or a copy split finer), the split loops are
-    parallel and the accumulator is a constant fill (rebuilt in the new shape)."""
+    collapse_shape splitting it the same way (or a copy split finer), or is held by the host
+    (a saved activation: a view splits it) where a computed operand's collapse splits it (the
+    B·H of attention's backward bmm over a saved V; a weight reading a projection's n whole
+    keeps n whole), the split loops are parallel and the accumulator is a constant fill
+    (rebuilt in the new shape)."""
     if not split or not all(is_projection(o.map) for o in info.inputs):
         return False
+    viewed, collapsed = set(), set()
     for operand in info.inputs:
         source = producer(operand.value) if operand.is_tensor else None
         splits = {}
@@ -111,9 +116,18 @@ def splits_alike(info, split: dict) -> bool:
             if splits is None:
                 return False
         for loop in (e for e in operand.map if isinstance(e, int)):
-            if loop in split and splits.get(loop) != split[loop] and not (
+            if loop not in split:
+                continue
+            if splits.get(loop) == split[loop] or (
                     loop in splits and _copy_regrouping(operand, loop, split[loop])):
+                if not host_held(operand.value):
+                    collapsed.add(loop)
+            elif loop not in splits and operand.is_tensor and host_held(operand.value):
+                viewed.add(loop)
+            else:
                 return False  # read whole by this operand: its index would be a sum of loops
+    if not viewed <= collapsed:
+        return False
     if any(info.iterators[loop] != "parallel" for loop in split):
         return False
     init = producer(info.outputs[0].value)
@@ -187,10 +201,15 @@ def _rewrite(op, split: dict) -> None:
         inputs, maps = [], []
         for operand in info.inputs:
             source = producer(operand.value) if operand.is_tensor else None
-            if source is not None and source.name == "tensor.collapse_shape" and \
-                    any(isinstance(e, int) and e in split for e in operand.map):
+            reads_split = any(isinstance(e, int) and e in split for e in operand.map)
+            if source is not None and source.name == "tensor.collapse_shape" and reads_split:
                 inputs.append(_regrouped_source(source, operand.map, split))
                 maps.append(expanded_map(operand.map))
+            elif reads_split and host_held(operand.value):  # a view of a saved activation
+                value, amap = split_read(operand, [new_loops[l] for l in range(len(info.ranges))],
+                                         sizes)
+                inputs.append(value)
+                maps.append(amap)
             else:
                 inputs.append(operand.value)
                 maps.append(expanded_map(operand.map))

@@ -16,18 +16,23 @@ Nothing is computed twice: a copy computes nothing, and a cheap op is inlined on
 reader, and only when every loop of the reader indexes it (never through a broadcast or a
 floordiv; a concat's wrapped read `d mod n` evaluates both halves, as the concat did before). Contractions keep their operands (their maps are library layouts), but a batched GEMM small
 enough to fuse reads through copies (GQA's repeated key and value heads);
-producers that use their own loop index (linalg.index) or gather stay; a producer whose result
+producers that gather stay, and those that use their own loop index (linalg.index) unless every
+reader reads each indexed loop as a loop of its own (renumbered); a producer whose result
 is also returned, or read by anything but a generic's input, stays."""
 from __future__ import annotations
 
 from mlir import ir
 from mlir.dialects import linalg
 
-from ..analysis.fusion_domain import fusible_contraction
+from ..analysis.fusion_domain import compute_producer, fusible_contraction
 from ..analysis.linalg_info import IndexExpr, UnsupportedIndexMap, linalg_info, loop_dims
 from ..analysis.op_class import is_contraction_op
 from .index_maps import compose
 from .outline import erase_dead_pure_ops
+
+# readers a cheap op reading only memory is computed again in (the two halves of RoPE's
+# rotate-half in its backward: each reads the other half of dQ·sin)
+MAX_RECOMPUTING_READERS = 2
 
 
 def inline_producers(block: ir.Block) -> int:
@@ -45,15 +50,28 @@ def inline_widenings_into_contractions(block: ir.Block) -> int:
 
 
 def _inline_each(block: ir.Block, qualifies) -> int:
-    """Inline every generic of `block` that `qualifies` into its readers; the number of reads
-    rewritten."""
+    """Inline every generic of `block` that `qualifies` into its readers, sweeping again while
+    a sweep inlined anything (an op passed over may qualify once its reader has been inlined
+    into the reader's own reader: RoPE's dQ·sin half, negated, then scattered); the number of
+    reads rewritten."""
+    inlined = 0
+    for _ in range(len(list(block.operations)) + 1):
+        swept = _sweep(block, qualifies)
+        inlined += swept
+        if not swept:
+            break
+    erase_dead_pure_ops(block)  # the inlined ops' tensor.empty inits
+    return inlined
+
+
+def _sweep(block: ir.Block, qualifies) -> int:
+    """One pass over `block` in order, inlining each op that qualifies; the reads rewritten."""
     inlined, start = 0, 0
     while True:  # rescan after each inline: the readers it replaced are gone
         ops = [op.operation for op in block.operations]
         found = next((i for i in range(start, len(ops)) if ops[i].name == "linalg.generic"
                       and qualifies(ops[i])), None)
         if found is None:
-            erase_dead_pure_ops(block)  # the inlined ops' tensor.empty inits
             return inlined
         op = ops[found]
         inlined += inline_everywhere(op)
@@ -91,18 +109,26 @@ def _candidate(op) -> bool:
     except UnsupportedIndexMap:
         return False
     if len(info.outputs) != 1 or not info.is_elementwise() or info.gathered \
-            or any(o.name == "linalg.index" for o in info.body_ops) \
             or list(info.body.arguments[len(info.inputs)].uses):
         return False
     readers = [(u.owner.operation, u.operand_number) for u in op.results[0].uses]
+    if any(_index_map(op, r, n) is None for r, n in readers):
+        return False  # a loop index its reader does not iterate as a loop of its own
     free = info.is_copy() or info.is_widening()  # a widening is what a half load does anyway
     if not readers or not all(_readable(r, n, free) for r, n in readers):
         return False
     if free:
         return True
-    if info.is_heavy() or len(readers) != 1:
+    if info.is_heavy() or len(readers) > MAX_RECOMPUTING_READERS:
         return False
-    reader, number = readers[0]
+    if len(readers) > 1 and not _reads_memory_only(info):
+        return False
+    return all(_read_elsewhere(info, reader, number) for reader, number in readers)
+
+
+def _read_elsewhere(info, reader, number: int) -> bool:
+    """`reader` reads `info`'s result once per position where `info` does not compute it
+    (another domain or map), never through a broadcast."""
     try:
         reader_info = linalg_info(reader)
     except UnsupportedIndexMap:
@@ -111,6 +137,17 @@ def _candidate(op) -> bool:
         return False  # the reader would compute it again for each copy
     read = reader_info.inputs[number].map
     return reader_info.ranges != info.ranges or read != tuple(range(len(info.ranges)))
+
+
+def _reads_memory_only(info) -> bool:
+    """Every tensor `info` reads comes from memory whatever the plan (an argument, a constant,
+    a reshape of one, or a contraction's result): its readers recomputing it read nothing a
+    kernel of theirs computes, and nothing else is computed twice."""
+    for operand in info.tensor_inputs:
+        source = compute_producer(operand.value)
+        if source is not None and source.name != "arith.constant" and not is_contraction_op(source):
+            return False
+    return True
 
 
 def _broadcast_read(reader, number: int) -> bool:
@@ -138,9 +175,33 @@ def _readable(reader, number: int, copy: bool) -> bool:
     return copy and fusible_contraction(linalg_info(reader))
 
 
+def _index_map(producer, reader, number: int) -> "dict | None":
+    """producer loop -> the reader loop it is, for each loop index (linalg.index) `producer`'s
+    body reads, when `reader` reads the producer's result at input `number` with that loop
+    plain (a permutation: RoPE's halves, selected by the head-dim index, read through the head
+    merge); None when an indexed loop is read through an expression."""
+    indexed = {int(ir.IntegerAttr(o.attributes["dim"]).value)
+               for o in producer.regions[0].blocks[0].operations if o.operation.name == "linalg.index"}
+    if not indexed:
+        return {}
+    if reader.name != "linalg.generic":
+        return None
+    through = ir.AffineMapAttr(reader.attributes["indexing_maps"][number]).value
+    mapping = {}
+    for dim in indexed:
+        expr = through.results[dim]
+        if not isinstance(expr, ir.AffineDimExpr):
+            return None
+        mapping[dim] = expr.position
+    return mapping
+
+
 def _inline_into(producer, reader, number: int) -> bool:
     """Replace `reader` by a generic computing `producer` inline at input `number`; False
     (nothing changed) when the composed maps are ones the kernels cannot index."""
+    indices = _index_map(producer, reader, number)
+    if indices is None:
+        return False
     n_in = list(reader.attributes["operandSegmentSizes"])[0]
     p_in = list(producer.attributes["operandSegmentSizes"])[0]
     reader_maps = [ir.AffineMapAttr(a).value for a in reader.attributes["indexing_maps"]]
@@ -160,16 +221,17 @@ def _inline_into(producer, reader, number: int) -> bool:
     except UnsupportedIndexMap:
         fused.erase()
         return False
-    _fuse_bodies(producer, reader, number, fused)
+    _fuse_bodies(producer, reader, number, fused, indices)
     for old, new in zip(reader.results, fused.results):
         old.replace_all_uses_with(new)
     reader.erase()
     return True
 
 
-def _fuse_bodies(producer, reader, number: int, fused) -> None:
+def _fuse_bodies(producer, reader, number: int, fused, indices: dict) -> None:
     """`fused`'s body: `producer`'s body (its yield dropped) computing the value the reader's
-    argument `number` held, then the reader's body."""
+    argument `number` held, its loop indices renumbered by `indices` (producer loop -> reader
+    loop), then the reader's body."""
     p_body = producer.regions[0].blocks[0]
     r_body = reader.regions[0].blocks[0]
     p_in = list(producer.attributes["operandSegmentSizes"])[0]
@@ -184,6 +246,9 @@ def _fuse_bodies(producer, reader, number: int, fused) -> None:
     p_ops = [o.operation for o in p_body.operations]
     for nested in p_ops[:-1]:  # clone: a copy inlined into several readers keeps its body
         clone = nested.clone(ip=point)
+        if clone.name == "linalg.index":
+            dim = int(ir.IntegerAttr(clone.attributes["dim"]).value)
+            clone.attributes["dim"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), indices[dim])
         for k, operand in enumerate(clone.operands):
             if operand in mapping:
                 clone.operands[k] = mapping[operand]
