@@ -7,6 +7,8 @@ PTX, L3 kernel IR) and print its report.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 import argparse
 import json
 import sys
@@ -144,7 +146,9 @@ def tuned_file(path: str) -> None:
 def summary(report: dict) -> str:
     library = report.get("library_launches", [])
     calls = f"{len(library)} library launch{'es' * (len(library) != 1)}; " if library else ""
-    lines = [f"kernel_count: {report['kernel_count']} ({calls}unfused: {report['unfused_kernel_count']})",
+    distinct = report.get("distinct_kernels", report["kernel_count"])
+    repeats = f"; {distinct} distinct" if distinct != report["kernel_count"] else ""
+    lines = [f"kernel_count: {report['kernel_count']} ({calls}unfused: {report['unfused_kernel_count']}{repeats})",
              f"global_bytes: {report['global_bytes']}  min_global_bytes: {report['min_global_bytes']}"
              f"  traffic_ratio: {report['traffic_ratio']}",
              f"compile_seconds: {report['compile_seconds']}",
@@ -159,7 +163,13 @@ def summary(report: dict) -> str:
                      f"({chosen} chosen, {len(plan['refused'])} refused), {len(plan['packs'])} packs, "
                      f"{plan['ilp_solves']} ILP solves, {plan['cycle_cuts']} cycle cuts, "
                      f"scope rule: {plan['scope_rule_kernels']} kernels")
+    launches = Counter(f["kernel"] for f in report["fusions"] + library)
+    listed = set()
     for f in report["fusions"]:
+        if f["kernel"] in listed:
+            continue  # a kernel several calls launch: listed once
+        listed.add(f["kernel"])
+        times = f" launched {launches[f['kernel']]} times" if launches[f["kernel"]] > 1 else ""
         regs = f" registers={f['registers']} spills={f['spill_bytes']}B" if "registers" in f else ""
         bound = f" bound={f['register_bound']}" if f.get("register_bound") else ""
         wave = f" blocks/wave={f['blocks_per_wave']}" if "blocks_per_wave" in f else ""
@@ -167,7 +177,7 @@ def summary(report: dict) -> str:
                      f"grid={f['grid'][0]} block={f['block'][0]} shared={f['shared_bytes']}B"
                      f" (without reuse {f['shared_bytes_without_reuse']}B, "
                      f"{_budget_text(f['shared_budget'])})"
-                     f"{regs}{bound}{wave}")
+                     f"{regs}{bound}{wave}{times}")
         if f.get("downgraded"):
             moved = f["downgraded"]
             lines.append(f"    to fit the budget: {len(moved)} row value(s) moved from shared to "
@@ -188,7 +198,11 @@ def summary(report: dict) -> str:
         if f.get("fallback"):
             lines.append(f"    fallback {f['template']} kernel: {f['fallback']}")
     for f in library:
-        lines.append(_library_line(f))
+        if f["kernel"] in listed:
+            continue
+        listed.add(f["kernel"])
+        times = f" (launched {launches[f['kernel']]} times)" if launches[f["kernel"]] > 1 else ""
+        lines.append(_library_line(f) + times)
         if f.get("why"):
             lines.append(f"    in the library: {f['why']}")
     return "\n".join(lines)

@@ -13,7 +13,9 @@ softmax between them; those the plan leaves out of a row fusion go to the librar
 the rest is planned again.
 Each chosen group becomes `func.func private @stitch_fusion_N {stitch.fusion}`; every other
 compute op becomes a single-op `@stitch_kernel_N {stitch.kernel}` (or a one-op fusion when it
-is stitchable). The entry function keeps one `func.call {stitch.launch}` per kernel. The module
+is stitchable). The entry function keeps one `func.call {stitch.launch}` per launch; functions
+that compute the same thing are merged into one that several calls launch
+(transforms/identical_kernels.py), so later stages build each distinct kernel once. The module
 gets `stitch.plan = #stitch.plan<{...}>`: patterns considered (ops, source, score, chosen),
 patterns refused and why, packs, and the solver's figures; ops are named `op<N>` by their
 position among the entry function's compute ops."""
@@ -28,6 +30,7 @@ from ..analysis.fusion_domain import Rejected, analyze_kernel
 from ..analysis.graph import build_graph, is_library_call
 from ..analysis.plan_graph import plan_graph_from_ops
 from ..analysis.planner import PLANNERS, PlanOptions, plan_fusions
+from ..transforms.identical_kernels import merge_identical_kernels
 from ..dialects import make_attr
 from ..transforms.library_gemms import FALLBACK_ATTR, fusible_gemm, outline_library_gemms
 from ..transforms.outline import clonable_cache, erase_dead_pure_ops, outline, topological_sort
@@ -93,6 +96,7 @@ class StitchFusionPlan(StitchPass):
         if self.values["plan-graph"]:
             write_plan_graph(graph, plan, self.values["plan-graph"])
         outline_groups(module, entry, op_graph.ops, graph, plan, feasible)
+        merge_identical_kernels(module, entry)  # transforms/identical_kernels.py
 
 
 def _plan(entry, options: PlanOptions) -> tuple:
