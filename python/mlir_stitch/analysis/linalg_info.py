@@ -10,6 +10,8 @@ through a concat: transforms/inline_producers.py), or a non-zero constant. An In
 never equals a plain entry, so every comparison of maps against projections refuses it."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -278,6 +280,33 @@ def _depends_on(value: ir.Value, arg: ir.Value) -> bool:
     return any(_depends_on(v, arg) for v in owner.operands)
 
 
+# Within one pass-manager run (maps_converted_once) each distinct affine map attribute is
+# converted once: attributes are uniqued in their context, so equal ones hash alike, and a
+# model's ops share a few dozen maps. The entries are immutable (IndexExpr is frozen); a map the
+# view refuses raises again each time. The cache is dropped after the run: its keys hold their
+# context alive.
+_CONVERTED: "dict | None" = None
+
+
+@contextmanager
+def maps_converted_once():
+    global _CONVERTED
+    outer, _CONVERTED = _CONVERTED, {} if _CONVERTED is None else _CONVERTED
+    try:
+        yield
+    finally:
+        _CONVERTED = outer
+
+
+def _converted(attr: ir.Attribute) -> tuple:
+    if _CONVERTED is None:
+        return convert_map(ir.AffineMapAttr(attr).value)
+    found = _CONVERTED.get(attr)
+    if found is None:
+        found = _CONVERTED[attr] = convert_map(ir.AffineMapAttr(attr).value)
+    return found
+
+
 def convert_map(amap: ir.AffineMap) -> tuple:
     entries = []
     for expr in amap.results:
@@ -382,7 +411,7 @@ def _check_bounds(operands: list, ranges: list) -> None:
 def linalg_info(op: ir.Operation) -> LinalgInfo:
     """View of a linalg.generic; raises UnsupportedIndexMap for maps we cannot index."""
     op = op.operation
-    maps = [convert_map(ir.AffineMapAttr(a).value) for a in op.attributes["indexing_maps"]]
+    maps = [_converted(a) for a in op.attributes["indexing_maps"]]
     iterators = [str(a).split("<")[-1].rstrip(">") for a in op.attributes["iterator_types"]]
     n_in, n_out = list(op.attributes["operandSegmentSizes"])
     operands = []

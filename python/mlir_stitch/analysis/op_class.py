@@ -59,6 +59,11 @@ MULTIPLY_ADD = (["arith.mulf", "arith.addf", "linalg.yield"],
 
 def is_contraction_op(op) -> bool:
     """`is_contraction` of a linalg.generic (False for maps its view cannot read)."""
+    op = op.operation
+    if op.name == "linalg.generic" and (
+            list(op.attributes["operandSegmentSizes"]) != [2, 1]
+            or not any("reduction" in str(a) for a in op.attributes["iterator_types"])):
+        return False  # two inputs, one output and a summed loop, or no contraction
     try:
         return is_contraction(linalg_info(op))
     except UnsupportedIndexMap:
