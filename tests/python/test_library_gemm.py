@@ -462,3 +462,36 @@ def test_tf32_only_when_asked_and_then_computed_as_tensor_cores_read_it():
     np.testing.assert_allclose(got, exact, rtol=0, atol=0.1)  # 160 products of ~1e-3 error
     default = mlir_stitch.compile(gemm_program("bias", trans_b=True), cache=False, resources=False)
     assert default.report["library_launches"][0]["call"] == "cuBLASLt matmul (f32)"
+
+
+FIRST_TOKEN_PROJECTION = """
+#a = affine_map<(d0, d1, d2) -> (d0, 0, d2)>
+#b = affine_map<(d0, d1, d2) -> (d1, d2)>
+#o = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @main(%x: tensor<4x8x256xf32>, %w: tensor<192x256xf32>) -> tensor<4x192xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x192xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x192xf32>) -> tensor<4x192xf32>
+  %y = linalg.generic {indexing_maps = [#a, #b, #o], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<4x8x256xf32>, tensor<192x256xf32>) outs(%f : tensor<4x192xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x192xf32>
+  return %y : tensor<4x192xf32>
+}"""
+
+
+def test_a_gemm_reading_one_row_of_each_batch_gets_that_slice_copied():
+    """BERT's pooler: x[:, 0] @ Wᵀ over [B, S, D] reads A through (b, 0, k). The library would
+    take the whole [B, S, D] for a [B, D] matrix (the manifest refused it: 'a result0 is
+    float32[8, 128, 768]; the GEMM needs 6144 elements'); the slice is copied first."""
+    art = mlir_stitch.compile(FIRST_TOKEN_PROJECTION, resources=False, cache=False)
+    assert len(art.report["library_launches"]) == 1 and art.report["kernel_count"] == 2
+    rng = np.random.default_rng(12)
+    x = rng.standard_normal((4, 8, 256), dtype=np.float32)
+    w = rng.standard_normal((192, 256), dtype=np.float32)
+    (y,) = mlir_stitch.load(art, backend="emulator")(x, w)
+    np.testing.assert_allclose(y, x[:, 0].astype(np.float64) @ w.T.astype(np.float64),
+                               rtol=1e-4, atol=1e-3)

@@ -146,8 +146,9 @@ def tuned_file(path: str) -> None:
 def summary(report: dict) -> str:
     library = report.get("library_launches", [])
     calls = f"{len(library)} library launch{'es' * (len(library) != 1)}; " if library else ""
-    distinct = report.get("distinct_kernels", report["kernel_count"])
-    repeats = f"; {distinct} distinct" if distinct != report["kernel_count"] else ""
+    stitched = report["kernel_count"] - len(library)
+    distinct = report.get("distinct_kernels", stitched)
+    repeats = f"; {distinct} distinct stitched kernels" if distinct != stitched else ""
     lines = [f"kernel_count: {report['kernel_count']} ({calls}unfused: {report['unfused_kernel_count']}{repeats})",
              f"global_bytes: {report['global_bytes']}  min_global_bytes: {report['min_global_bytes']}"
              f"  traffic_ratio: {report['traffic_ratio']}",

@@ -278,8 +278,9 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
             global_bytes += (reads - 1) * plan.bytes_of[entry["inputs"][arg]]
     return {
         "kernel_count": len(plan.launches),
-        # kernels compiled: calls of identical kernel functions launch one (identical_kernels.py)
-        "distinct_kernels": len(set(callees)) + len(library),
+        # stitched kernels compiled: calls of identical kernel functions launch one
+        # (transforms/identical_kernels.py); library calls compile nothing
+        "distinct_kernels": len(set(callees)),
         "unfused_kernel_count": facts.get("unfused", 0),
         "unfused_transcendentals": facts.get("unfused_transcendentals", 0),
         "global_bytes": global_bytes,

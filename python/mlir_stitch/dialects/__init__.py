@@ -4,10 +4,18 @@ from __future__ import annotations
 from pathlib import Path
 
 from mlir import ir
+from mlir._mlir_libs import _mlir
 from mlir.dialects import irdl
 
 IRDL_FILE = Path(__file__).with_name("stitch.irdl.mlir")
 LAUNCH_ATTR = "stitch.launch"  # on each func.call of the host plan
+
+# Whenever the bindings hand out an attribute or op of a dialect they import the dialect's
+# Python module, `<prefix>.<namespace>`, and a failed import is tried again the next time
+# (42,000 failed imports of mlir.dialects.stitch, ~2 s, planning a 10,000-op graph): this
+# package holds `stitch.py` for the namespace, found once through this prefix.
+if __name__ not in _mlir.globals.dialect_search_modules:
+    _mlir.globals.append_dialect_search_prefix(__name__)
 
 
 def load_stitch_dialect(context: ir.Context) -> None:

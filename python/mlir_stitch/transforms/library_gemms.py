@@ -112,11 +112,20 @@ def _write_result_in_loop_order(op) -> bool:
 
 def materialize_gathered_operands(op) -> int:
     """Give GEMM `op` each operand it reads through a divided or offset map (a copy inlined
-    into it: transforms/inline_producers.py) as a tensor of its own, written by a copy over the
-    loops it indexes, so a library reads it in place; the number of copies made."""
+    into it: transforms/inline_producers.py), or at a fixed index of a dimension longer than
+    one (BERT's pooler reads the first token's row of [B, S, D] through `(b, 0, k)`), as a
+    tensor of its own, written by a copy over the loops it indexes, so a library reads it in
+    place; the number of copies made."""
     info = linalg_info(op)
     return _copy_operands(op, {i: sorted(loop_dims(o.map)) for i, o in enumerate(info.inputs)
-                               if not is_projection(o.map)})
+                               if not is_projection(o.map) or _reads_a_slice(o)})
+
+
+def _reads_a_slice(operand) -> bool:
+    """`operand` is read at a fixed index of a dimension longer than one: a slice of it, which
+    the library would take for the whole tensor."""
+    return operand.is_tensor and any(e is None and size > 1
+                                     for e, size in zip(operand.map, operand.shape))
 
 
 def split_widened_operands(op) -> int:

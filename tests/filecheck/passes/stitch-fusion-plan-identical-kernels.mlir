@@ -16,7 +16,7 @@
 // CHECK-NOT: func.func private @stitch_fusion_2(
 // CHECK: func.func private @stitch_fusion_3(
 
-// REPORT: kernel_count: 4 (unfused: 60; 3 distinct)
+// REPORT: kernel_count: 4 (unfused: 60; 3 distinct stitched kernels)
 // REPORT: fusion_0: row
 // REPORT: fusion_1: row {{.*}} launched 2 times
 // REPORT: fusion_3: row
