@@ -281,8 +281,8 @@ def _depends_on(value: ir.Value, arg: ir.Value) -> bool:
 
 
 # Within one pass-manager run (maps_converted_once) each distinct affine map attribute is
-# converted once: attributes are uniqued in their context, so equal ones hash alike, and a
-# model's ops share a few dozen maps. The entries are immutable (IndexExpr is frozen); a map the
+# converted once, and each iterator-kind list and operand type read once: attributes and types
+# are uniqued in their context, so equal ones hash alike, and a model's ops share a few dozen. The entries are immutable (IndexExpr is frozen); a map the
 # view refuses raises again each time. The cache is dropped after the run: its keys hold their
 # context alive.
 _CONVERTED: "dict | None" = None
@@ -299,12 +299,29 @@ def maps_converted_once():
 
 
 def _converted(attr: ir.Attribute) -> tuple:
+    return _once(attr, lambda a: convert_map(ir.AffineMapAttr(a).value))
+
+
+def _once(key, compute):
+    """compute(key), remembered for the pass run when one is under way (`key` an attribute or
+    type: uniqued, immutable, hashed by identity in its context)."""
     if _CONVERTED is None:
-        return convert_map(ir.AffineMapAttr(attr).value)
-    found = _CONVERTED.get(attr)
+        return compute(key)
+    found = _CONVERTED.get(key)
     if found is None:
-        found = _CONVERTED[attr] = convert_map(ir.AffineMapAttr(attr).value)
+        found = _CONVERTED[key] = compute(key)
     return found
+
+
+def _iterator_kinds(attr: ir.Attribute) -> list:
+    return [str(a).split("<")[-1].rstrip(">") for a in attr]
+
+
+def _type_facts(value_type: ir.Type) -> tuple:
+    """(is a ranked tensor, its shape, its element type) of an operand's type."""
+    if isinstance(value_type, ir.RankedTensorType):
+        return True, tuple(value_type.shape), value_type.element_type
+    return False, (), value_type
 
 
 def convert_map(amap: ir.AffineMap) -> tuple:
@@ -412,13 +429,11 @@ def linalg_info(op: ir.Operation) -> LinalgInfo:
     """View of a linalg.generic; raises UnsupportedIndexMap for maps we cannot index."""
     op = op.operation
     maps = [_converted(a) for a in op.attributes["indexing_maps"]]
-    iterators = [str(a).split("<")[-1].rstrip(">") for a in op.attributes["iterator_types"]]
+    iterators = _once(op.attributes["iterator_types"], _iterator_kinds)
     n_in, n_out = list(op.attributes["operandSegmentSizes"])
     operands = []
     for value, amap in zip(op.operands, maps):
-        is_tensor = isinstance(value.type, ir.RankedTensorType)
-        shape = tuple(ir.RankedTensorType(value.type).shape) if is_tensor else ()
-        etype = ir.RankedTensorType(value.type).element_type if is_tensor else value.type
+        is_tensor, shape, etype = _once(value.type, _type_facts)
         operands.append(Operand(value, amap, is_tensor, shape, etype))
     for k, o in enumerate(operands[n_in : n_in + n_out]):
         if not is_projection(o.map):
