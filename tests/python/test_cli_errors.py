@@ -107,7 +107,7 @@ def test_plan_graph_into_a_new_folder(tmp_path, capsys):
 @pytest.mark.parametrize("element, message", [
     ("stitch-fusion-plan{planner=foo}", r"stitch-fusion-plan\{planner\}: unknown value 'foo' \(expected ilp \| scope\)"),
     ("stitch-fusion-plan{device=a100}", r"stitch-fusion-plan\{device\}: unknown device 'a100'"),
-    ("stitch-fusion-plan{max-patterns=0}", r"stitch-fusion-plan\{max-patterns\}: 0 must be positive"),
+    ("stitch-fusion-plan{max-patterns=-1}", r"stitch-fusion-plan\{max-patterns\}: -1 must be 0 or more"),
     ("stitch-fusion-plan{time-limit=soon}", r"stitch-fusion-plan\{time-limit\}: cannot read 'soon' as a number"),
     ("stitch-fusion-plan{remote=maybe}", r"stitch-fusion-plan\{remote\}: cannot read 'maybe' as a bool \(true\|false\)"),
     ("stitch-fusion-plan{plan-graph=x.png}", r"stitch-fusion-plan\{plan-graph\}: x.png: the plan graph is written as"),

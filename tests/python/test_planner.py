@@ -237,3 +237,28 @@ def test_the_price_of_a_fused_gemm_follows_the_library_options():
     assert h100.for_gemms(library=True, tf32=True).fused_gemm_us(macs) > f32
     assert h100.for_gemms(library=False, tf32=False).fused_gemm_us(macs) == 0
     assert h100.for_gemms(library=False, tf32=True).fused_gemm_us(macs) == 0
+
+
+def test_the_pattern_budget_scales_with_the_graph_unless_set():
+    from mlir_stitch.analysis.planner import MIN_PATTERNS, PATTERNS_PER_OP, pattern_budget
+
+    assert pattern_budget(PlanOptions(), 100) == MIN_PATTERNS
+    assert pattern_budget(PlanOptions(), 20_000) == PATTERNS_PER_OP * 20_000 > MIN_PATTERNS
+    assert pattern_budget(PlanOptions(max_patterns=50), 20_000) == 50
+
+
+def test_a_budget_that_bites_is_reported():
+    """A chain whose candidates exceed max-patterns: generation stops at the budget, the plan
+    says so (budget_hit, pattern_budget) and still covers every op."""
+    nodes = [node(0, ["arg0"])] + [node(i, [f"op{i - 1}"]) for i in range(1, 12)]
+    graph = PlanGraph(nodes, {"arg0": 4096})
+
+    def feasible(group):
+        return None
+
+    capped = plan_fusions(graph, feasible, PlanOptions(max_patterns=5))
+    assert capped.budget_hit and capped.pattern_budget == 5 and len(capped.patterns) <= 5
+    free = plan_fusions(graph, feasible, PlanOptions())
+    assert not free.budget_hit and free.pattern_budget == 20_000
+    for plan in (capped, free):
+        assert sorted(v for unit in plan.kernels(len(nodes)) for v in unit) == list(range(len(nodes)))

@@ -16,13 +16,15 @@ from .packing import pack_independent
 from .patterns import PatternSet, exploratory_patterns, scope_rule_groups, substitution_patterns
 
 PLANNERS = ("ilp", "scope")
+MIN_PATTERNS = 20000
+PATTERNS_PER_OP = 8
 
 
 @dataclass
 class PlanOptions:
     planner: str = "ilp"  # "ilp" (FusionStitching) | "scope" (AStitch's first scope rule)
     device: str = "h100"  # cost-model table: h100 | h200 | a .json table
-    max_patterns: int = 20000
+    max_patterns: int = 0  # 0: pattern_budget scales it with the graph
     time_limit: float = 30.0  # seconds for the ILP and its cycle cuts
     remote: bool = True  # remote stitching (kernel packing) of independent groups
     keep_kernel_count: bool = True  # never more kernels than the scope rule
@@ -46,6 +48,7 @@ class Plan:
     solves: int = 0
     cuts: int = 0
     budget_hit: bool = False
+    pattern_budget: int = 0  # the candidate patterns generated at most
     timed_out: bool = False
     seconds: float = 0.0
 
@@ -102,8 +105,16 @@ def worth_their_gemms(graph, groups: list, scorer) -> list:
             if not any(graph.nodes[v].macs for v in g) or scorer(graph, g) > 0]
 
 
+def pattern_budget(options: PlanOptions, ops: int) -> int:
+    """The candidate patterns generated at most: `max_patterns`, or with 0 (the default)
+    PATTERNS_PER_OP per op and at least MIN_PATTERNS, so a larger graph is not planned among a
+    truncated set (a chain of transformer blocks yields about 1.2 patterns per op)."""
+    return options.max_patterns or max(MIN_PATTERNS, PATTERNS_PER_OP * ops)
+
+
 def _choose_patterns(graph, feasible, options: PlanOptions, plan: Plan, scorer) -> None:
-    found = PatternSet(feasible, graph, options.max_patterns)
+    plan.pattern_budget = pattern_budget(options, len(graph.nodes))
+    found = PatternSet(feasible, graph, plan.pattern_budget)
     for group in plan.scope_groups:
         found.offer(group, "scope")
     substitution_patterns(graph, found)

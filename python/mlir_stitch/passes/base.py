@@ -65,6 +65,11 @@ def positive(value) -> None:
         raise ValueError(f"{value!r} must be positive")
 
 
+def non_negative(value) -> None:
+    if value < 0:
+        raise ValueError(f"{value!r} must be 0 or more")
+
+
 def _convert(kind: type, text, where: str):
     try:
         if not isinstance(text, str):

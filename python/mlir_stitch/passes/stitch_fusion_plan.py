@@ -29,14 +29,15 @@ from ..analysis.cost_model import DEVICES, device_model
 from ..analysis.fusion_domain import Rejected, analyze_kernel
 from ..analysis.graph import build_graph, is_library_call
 from ..analysis.plan_graph import plan_graph_from_ops
-from ..analysis.planner import PLANNERS, PlanOptions, plan_fusions
+from ..analysis.planner import (MIN_PATTERNS, PATTERNS_PER_OP, PLANNERS, PlanOptions,
+                                 plan_fusions)
 from ..transforms.identical_kernels import merge_identical_kernels
 from ..dialects import make_attr
 from ..transforms.library_gemms import FALLBACK_ATTR, fusible_gemm, outline_library_gemms
 from ..transforms.outline import clonable_cache, erase_dead_pure_ops, outline, topological_sort
 from ..compiler.errors import error_at
 from ..compiler.plan_drawing import check_plan_graph_path, write_plan_graph
-from .base import Option, StitchPass, positive
+from .base import Option, StitchPass, non_negative, positive
 from .stitch_normalize import entry_function
 
 PLAN_ATTR = "stitch.plan"
@@ -50,7 +51,9 @@ class StitchFusionPlan(StitchPass):
                           choices=PLANNERS),
         "device": Option(str, "h100", f"cost-model table: {' | '.join(DEVICES)} | a .json table",
                          check=device_model),
-        "max-patterns": Option(int, 20000, "budget of candidate patterns", check=positive),
+        "max-patterns": Option(int, 0, "budget of candidate patterns (0: scaled with the graph, "
+                                       f"{PATTERNS_PER_OP} per op and at least {MIN_PATTERNS})",
+                               check=non_negative),
         "time-limit": Option(float, 30.0, "seconds for the ILP and its cycle cuts", check=positive),
         "remote": Option(bool, True, "remote stitching: pack independent groups into one kernel"),
         "keep-kernel-count": Option(bool, True, "never more kernels than the scope rule"),
@@ -90,7 +93,7 @@ class StitchFusionPlan(StitchPass):
             mark_library_off(op_graph, plan)
         module.attributes[PLAN_ATTR] = make_attr("plan", explain(graph, plan, options))
         if plan.budget_hit:
-            warn(f"stitch-fusion-plan: warning: the budget of {options.max_patterns} candidate "
+            warn(f"stitch-fusion-plan: warning: the budget of {plan.pattern_budget} candidate "
                  f"patterns was reached; the plan is chosen among those (raise max-patterns to "
                  f"consider more)")
         if self.values["plan-graph"]:
@@ -242,6 +245,7 @@ def explain(graph, plan, options: PlanOptions) -> dict:
         "ilp_solves": plan.solves,
         "cycle_cuts": plan.cuts,
         "budget_hit": plan.budget_hit,
+        "pattern_budget": plan.pattern_budget,
         "timed_out": plan.timed_out,
         "seconds": f"{plan.seconds:.4f}",
     }
