@@ -46,7 +46,7 @@ def expand_collapsed_contraction_loops(block: ir.Block) -> int:
     return rewritten
 
 
-def _reshape_splits(amap: tuple, groups: list, expanded: list) -> "dict | None":
+def reshape_splits(amap: tuple, groups: list, expanded: list) -> "dict | None":
     """loop -> sizes it splits into, read off one operand's reshape: each merged group of the
     collapsed side must be indexed by a plain loop; None when not."""
     splits = {}
@@ -72,7 +72,7 @@ def _loop_split(op) -> "dict | None":
     users = [u.owner.operation for u in op.results[0].uses]
     if not users or any(u.name != "tensor.expand_shape" for u in users):
         return None
-    out_splits = [_reshape_splits(info.outputs[0].map, reassociation(u),
+    out_splits = [reshape_splits(info.outputs[0].map, reassociation(u),
                                   list(ir.RankedTensorType(u.results[0].type).shape))
                   for u in users]
     split = out_splits[0]
@@ -93,7 +93,7 @@ def result_split(op, groups: list, shape: list) -> "dict | None":
         return None
     if len(info.outputs) != 1:
         return None
-    split = _reshape_splits(info.outputs[0].map, groups, shape)
+    split = reshape_splits(info.outputs[0].map, groups, shape)
     return split if split is not None and splits_alike(info, split) else None
 
 
@@ -112,7 +112,7 @@ def splits_alike(info, split: dict) -> bool:
         splits = {}
         if source is not None and source.name == "tensor.collapse_shape":
             expanded = list(ir.RankedTensorType(source.operands[0].type).shape)
-            splits = _reshape_splits(operand.map, reassociation(source), expanded)
+            splits = reshape_splits(operand.map, reassociation(source), expanded)
             if splits is None:
                 return False
         for loop in (e for e in operand.map if isinstance(e, int)):

@@ -92,9 +92,26 @@ def split_read(operand, groups: list, new_shape: list) -> "tuple[ir.Value, ir.Af
     if len(in_shape) != len(operand.shape):
         etype = ir.RankedTensorType(value.type).element_type
         expanded = ir.RankedTensorType.get(in_shape, etype)
-        value = collapsed_from(value, expanded, in_groups) or tensor.expand_shape(
+        value = collapsed_from(value, expanded, in_groups) or expanded_from(value, expanded, in_groups) \
+            or tensor.expand_shape(
             expanded, value, reassociation_attr(in_groups), [], in_shape)
     return value, ir.AffineMap.get(len(new_shape), 0, exprs)
+
+
+def expanded_from(value: ir.Value, expanded: ir.Type, groups: list) -> "ir.Value | None":
+    """An expand_shape of `value` to `expanded` by `groups` already in the block, moved right
+    after `value`'s producer (or to the block's start) so that it dominates every reader (LayerNorm backward's rows read a
+    projection's dx through one; its dbeta then reads the same), else None."""
+    for use in value.uses:
+        user = use.owner
+        if user.name == "tensor.expand_shape" and user.results[0].type == expanded \
+                and reassociation(user) == groups:
+            if isinstance(value, ir.OpResult):
+                user.move_after(value.owner)
+            else:  # an argument of the block: the expand goes first
+                user.move_before(value.owner.operations[0])
+            return user.results[0]
+    return None
 
 
 def collapsed_from(value: ir.Value, expanded: ir.Type, groups: list) -> "ir.Value | None":

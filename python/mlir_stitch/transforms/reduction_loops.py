@@ -22,8 +22,8 @@ from ..analysis.fusion_domain import column_reduction, producer
 from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
 from ..analysis.op_class import is_contraction_op
 from ..analysis.reshape_domain import host_held
-from .contraction_loops import _reshape_splits
-from .index_maps import collapsed_from, reassociation, split_read
+from .contraction_loops import reshape_splits
+from .index_maps import collapsed_from, expanded_from, reassociation, split_read
 from .outline import erase_dead_pure_ops
 from .reshape_domains import move_body
 
@@ -59,7 +59,7 @@ def _reduced_loop_split(op) -> "dict | None":
         if reshape is None:
             continue
         expanded = reshape.results[0] if reshape.name == "tensor.expand_shape" else reshape.operands[0]
-        splits = _reshape_splits(operand.map, reassociation(reshape),
+        splits = reshape_splits(operand.map, reassociation(reshape),
                                  list(ir.RankedTensorType(expanded.type).shape))
         if not splits or any(loop >= k or split.get(loop, sizes) != sizes
                              for loop, sizes in splits.items()):
@@ -133,26 +133,10 @@ def _read(operand, groups: list, shape: list) -> "tuple | None":
     if split_dims and not host_held(operand.value):
         expanded = _expanded_type(operand, groups, shape)
         in_groups = _operand_groups(operand, groups)
-        if collapsed_from(operand.value, expanded, in_groups) is None:
-            view = _expanded_view(operand.value, expanded, in_groups)
-            if view is None:
-                return None
-            value, amap = split_read(operand, groups, shape)  # a new expand_shape of the value
-            value.owner.erase()
-            return view, amap
+        if collapsed_from(operand.value, expanded, in_groups) is None \
+                and expanded_from(operand.value, expanded, in_groups) is None:
+            return None  # a new reshape of a computed value would be a kernel boundary
     return split_read(operand, groups, shape)
-
-
-def _expanded_view(value: ir.Value, expanded: ir.Type, groups: list) -> "ir.Value | None":
-    """An expand_shape of `value` to `expanded` by `groups` already in the block, moved right
-    after `value`'s producer so that it dominates every reader; else None."""
-    for use in value.uses:
-        user = use.owner
-        if user.name == "tensor.expand_shape" and user.results[0].type == expanded \
-                and reassociation(user) == groups:
-            user.move_after(value.owner)
-            return user.results[0]
-    return None
 
 
 def _operand_groups(operand, groups: list) -> list:
