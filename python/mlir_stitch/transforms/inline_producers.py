@@ -12,10 +12,14 @@ bias: what a half load does anyway; transforms/library_gemms.py splits it out ag
 library call adds the bias), and into GEMMs small enough to fuse, before the reshape folds
 when only such GEMMs read it (a bf16 Linear's activation, read through a collapse_shape).
 
-Nothing is computed twice: a copy computes nothing, and a cheap op is inlined only into its one
+Little is computed twice: a copy computes nothing, and a cheap op is inlined only into its one
 reader, and only when every loop of the reader indexes it (never through a broadcast or a
-floordiv; a concat's wrapped read `d mod n` evaluates both halves, as the concat did before). Contractions keep their operands (their maps are library layouts), but a batched GEMM small
-enough to fuse reads through copies (GQA's repeated key and value heads);
+floordiv; a concat's wrapped read `d mod n` evaluates both halves, as the concat did before);
+a cheap op reading only memory (arguments, constants, contractions' results) may go into two
+readers, each computing it again (RoPE backward's dQ·sin, read by both halves of the
+rotate-half: a multiply twice beats a kernel boundary). Contractions keep their operands
+(their maps are library layouts), but a batched GEMM small enough to fuse reads through copies
+(GQA's repeated key and value heads);
 producers that gather stay, and those that use their own loop index (linalg.index) unless every
 reader reads each indexed loop as a loop of its own (renumbered); a producer whose result
 is also returned, or read by anything but a generic's input, stays."""
