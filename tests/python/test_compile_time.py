@@ -2,7 +2,9 @@
 benchmarks/compile_time.py): affine maps converted once per pass run, the stitch dialect's
 Python module found once, and the cheap test that most ops are no contraction."""
 import sys
+from pathlib import Path
 
+import pytest
 from mlir import ir
 from mlir._mlir_libs import _mlir
 
@@ -63,3 +65,118 @@ def test_the_quick_contraction_test_agrees_with_the_full_one():
         answers = [is_contraction_op(op) for op in ops]
         assert answers == [is_contraction(li.linalg_info(op)) for op in ops]
         assert any(answers) and not all(answers)
+
+
+def planned_memo(module, context, monkeypatch):
+    """Run normalize, classify and fusion-plan on `module` with the feasibility memo checking
+    every answer it gives from memory against the kernel generator's; the memo used last."""
+    from mlir_stitch.analysis import feasibility_memo
+
+    made = []
+    original = feasibility_memo.StructuralFeasibility.__init__
+
+    def init(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        made.append(self)
+    monkeypatch.setattr(feasibility_memo.StructuralFeasibility, "__init__", init)
+    monkeypatch.setenv("MLIR_STITCH_CHECK_FEASIBILITY_MEMO", "1")
+    with context:
+        run_pipeline(module, "builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan)")
+    return made[-1]
+
+
+def test_repeated_blocks_share_their_feasibility_checks_and_each_answer_is_the_direct_one(
+        monkeypatch):
+    """A chain of identical blocks asks the kernel generator once per distinct structure; every
+    remembered answer (refusals with their copy's own op names) equals the direct check."""
+    context = new_context()
+    module = parse_source(transformer_chain(150), context)
+    memo = planned_memo(module, context, monkeypatch)
+    assert memo.hits > 3 * memo.misses
+    refusals = [key for key, (reason, _) in memo.answers.items() if reason]
+    assert refusals
+
+
+def test_remembered_refusals_name_the_ops_of_the_set_asked_about():
+    """A refusal remembered from one block names the ops of the block asked about now."""
+    from mlir_stitch.analysis.graph import build_graph
+    from mlir_stitch.passes.stitch_fusion_plan import entry_function, kernel_feasibility
+
+    context = new_context()
+    module = parse_source(transformer_chain(45), context)
+    with context:
+        run_pipeline(module, "builtin.module(stitch-normalize,stitch-classify)")
+        op_graph = build_graph(entry_function(module.operation))
+        infos = [op_graph.infos[op] for op in op_graph.ops]
+        memo, direct = kernel_feasibility(infos), kernel_feasibility(infos)
+        nodes = len(infos)
+        block = nodes // 3
+        pairs = [(a, b) for a in range(block) for b in range(a + 1, block)]
+        first = {pair: memo(frozenset(pair)) for pair in pairs}
+        refused = [pair for pair, why in first.items() if why]
+        assert refused
+        for a, b in refused:
+            again = memo(frozenset((a + block, b + block)))
+            assert again == direct.check([a + block, b + block])
+            assert again != first[(a, b)]
+        assert memo.hits >= len(refused)
+
+
+def test_a_changed_structure_is_asked_again():
+    """The key holds what the answer depends on: the same ops with a result read outside the
+    set, or read through another index map, are no repeat."""
+    from mlir_stitch.analysis.feasibility_memo import StructuralFeasibility
+    from mlir_stitch.analysis.graph import build_graph
+    from mlir_stitch.passes.stitch_fusion_plan import entry_function
+
+    text = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @f(%x: tensor<8x64xf32>) -> (tensor<8xf32>, tensor<8x64xf32>, tensor<8xf32>) {
+  %e = tensor.empty() : tensor<8x64xf32>
+  %r = tensor.empty() : tensor<8xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x64xf32>) outs(%e : tensor<8x64xf32>) {
+    ^bb0(%i: f32, %o: f32):
+      %t = math.exp %i : f32
+      linalg.yield %t : f32 } -> tensor<8x64xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<8x64xf32>) outs(%r : tensor<8xf32>) {
+    ^bb0(%i: f32, %o: f32):
+      %t = arith.addf %i, %o : f32
+      linalg.yield %t : f32 } -> tensor<8xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x64xf32>) outs(%e : tensor<8x64xf32>) {
+    ^bb0(%i: f32, %o: f32):
+      %t = math.exp %i : f32
+      linalg.yield %t : f32 } -> tensor<8x64xf32>
+  %c = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%b : tensor<8x64xf32>) outs(%r : tensor<8xf32>) {
+    ^bb0(%i: f32, %o: f32):
+      %t = arith.addf %i, %o : f32
+      linalg.yield %t : f32 } -> tensor<8xf32>
+  return %s, %b, %c : tensor<8xf32>, tensor<8x64xf32>, tensor<8xf32>
+}
+"""
+    context = new_context()
+    module = parse_source(text, context)
+    with context:
+        op_graph = build_graph(entry_function(module.operation))
+        infos = [op_graph.infos[op] for op in op_graph.ops]
+        memo = StructuralFeasibility(infos, lambda members: None, str)
+        assert memo.key([0, 1]) != memo.key([2, 3])  # %b leaves the set, %a does not
+        assert memo.key([0]) == memo.key([2])  # alone, both are read outside the set
+        assert memo.key([1]) == memo.key([3])
+
+
+SUITE = Path(__file__).resolve().parents[2] / "benchmarks" / "suite"
+
+
+@pytest.mark.parametrize("model", ["transformer_block_bf16", "bert_layer_backward",
+                                   "llama_decoder_layer_backward", "astitch_layernorm_backward",
+                                   "cross_entropy"])
+def test_remembered_feasibility_equals_the_direct_check_on_suite_models(model, monkeypatch):
+    context = new_context()
+    module = parse_source((SUITE / model / "model.mlir").read_text(), context)
+    memo = planned_memo(module, context, monkeypatch)
+    assert memo.misses

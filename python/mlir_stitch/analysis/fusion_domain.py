@@ -472,7 +472,7 @@ def reshape_between(infos: list) -> "str | None":
                 continue
             source = compute_producer(operand.value)
             if source in members:
-                return (f"'{_name(info)}' reads the result of '{_where(source)}' through a "
+                return (f"'{_name(info)}' reads the result of '{where(source)}' through a "
                         f"{reshape.name} of real dimensions (a kernel boundary)")
     return None
 
@@ -487,7 +487,7 @@ def gather_between(infos: list) -> "str | None":
             source = compute_producer(value)
             if source in members:
                 return (f"'{_name(info)}' gathers (tensor.extract) from the result of "
-                        f"'{_where(source)}' at computed positions (a kernel boundary)")
+                        f"'{where(source)}' at computed positions (a kernel boundary)")
     return None
 
 
@@ -869,14 +869,14 @@ def _check_edges(shape: FusionShape) -> None:
         if dst_role == "epilogue":
             continue  # checked above
         if src_role == "epilogue":
-            raise Rejected(f"'{_name(info)}' reads '{_where(src)}', computed after the last "
+            raise Rejected(f"'{_name(info)}' reads '{where(src)}', computed after the last "
                            f"phase on a GEMM's output columns (only that GEMM's epilogue "
                            f"reads it)")
         if is_gemm(info) or src_role == "vector":
             _check_gemm_edge(shape, info, operand, src)
             continue
         if src_role == "column":
-            raise Rejected(f"'{_name(info)}' reads the column sum '{_where(src)}', which is "
+            raise Rejected(f"'{_name(info)}' reads the column sum '{where(src)}', which is "
                            f"complete only after every row (at the kernel's end)")
         if not _edge_ok(src_role, dst_role, operand.map, n, operand in info.outputs):
             raise Rejected(f"'{_name(info)}' reads a {src_role} value of the fusion through "
@@ -916,7 +916,7 @@ def epilogue_pairings(shape: FusionShape, info: LinalgInfo) -> dict:
             continue
         if shape.role[src] not in ("vector", "epilogue"):
             raise Rejected(f"'{_name(info)}', an epilogue of a GEMM, reads the "
-                           f"{shape.role[src]} value of '{_where(src)}'; a GEMM's epilogue "
+                           f"{shape.role[src]} value of '{where(src)}'; a GEMM's epilogue "
                            f"reads only the GEMMs' outputs and memory")
         src_info = next(i for i in shape.infos if i.op == src)
         src_pairings = {src: (src_info, list(range(len(src_info.ranges))))} \
@@ -929,7 +929,7 @@ def epilogue_pairings(shape: FusionShape, info: LinalgInfo) -> dict:
                     continue
                 if mine is None or theirs is None or not is_projection((mine, theirs)) or \
                         at[mine] not in (None, src_at[theirs]):
-                    raise Rejected(f"'{_name(info)}' reads '{_where(src)}' through index map "
+                    raise Rejected(f"'{_name(info)}' reads '{where(src)}' through index map "
                                    f"{operand.map}, which does not pair its elements with the "
                                    f"GEMM's outputs")
                 at[mine] = src_at[theirs]
@@ -939,12 +939,12 @@ def epilogue_pairings(shape: FusionShape, info: LinalgInfo) -> dict:
         if None in at or sorted(at) != gemm.parallel_dims or \
                 any(info.ranges[i] != gemm.ranges[d] for i, d in enumerate(at)):
             raise Rejected(f"'{_name(info)}' over {list(info.ranges)} is not elementwise over "
-                           f"the outputs of GEMM '{_where(gemm.op)}'")
+                           f"the outputs of GEMM '{where(gemm.op)}'")
     arrangements = {_output_arrangement(shape, gemm, at) for gemm, at in pairings.values()}
     if len(arrangements) > 1:
         first, second = list(pairings.values())[:2]
-        raise Rejected(f"'{_name(info)}' reads GEMMs '{_where(first[0].op)}' and "
-                       f"'{_where(second[0].op)}', whose outputs its threads do not sum alike "
+        raise Rejected(f"'{_name(info)}' reads GEMMs '{where(first[0].op)}' and "
+                       f"'{where(second[0].op)}', whose outputs its threads do not sum alike "
                        f"(different row or column loops)")
     return pairings
 
@@ -964,13 +964,13 @@ def _check_gemm_edge(shape: FusionShape, info: LinalgInfo, operand, src) -> None
     """A vector GEMM reads the rows of a full value; nothing else in the fusion reads into a
     GEMM or out of a vector GEMM."""
     if shape.role[src] == "vector":
-        raise Rejected(f"'{_name(info)}' reads the result of GEMM '{_where(src)}', which "
+        raise Rejected(f"'{_name(info)}' reads the result of GEMM '{where(src)}', which "
                        f"contracts whole rows after the last phase (a kernel boundary)")
     if shape.role[info.op] == "vector" and shape.role[src] == "full" and \
             operand in info.inputs and \
             info.inputs.index(operand) == vector_operand(info, shape.domain):
         return
-    raise Rejected(f"GEMM '{_name(info)}' reads '{_where(src)}' computed in the fusion through "
+    raise Rejected(f"GEMM '{_name(info)}' reads '{where(src)}' computed in the fusion through "
                    f"index map {operand.map}; a fused GEMM reads its other operands from memory")
 
 
@@ -1029,7 +1029,7 @@ def _check_shared_values(shape: FusionShape) -> None:
                          reduced_dims=shape.reduced_dims)
     missing = [v for v in broadcast_values(needed) if v not in set(broadcast_values(shape))]
     if missing:
-        raise Rejected(f"the {shape.template} value of '{_where(missing[0].owner)}' is read by "
+        raise Rejected(f"the {shape.template} value of '{where(missing[0].owner)}' is read by "
                        f"other threads or phases but its schedule keeps it in registers "
                        f"(storage must be shared)")
 
@@ -1117,10 +1117,10 @@ def pow2_ceil(x: int) -> int:
 
 
 def _name(info: LinalgInfo) -> str:
-    return _where(info.op)
+    return where(info.op)
 
 
-def _where(op) -> str:
+def where(op) -> str:
     """`file:line:col` of `op` for a reason the report prints."""
     from ..compiler.errors import format_location
     return format_location(op.location)

@@ -26,7 +26,8 @@ import sys
 from mlir import ir
 
 from ..analysis.cost_model import DEVICES, device_model
-from ..analysis.fusion_domain import Rejected, analyze_kernel
+from ..analysis.feasibility_memo import StructuralFeasibility
+from ..analysis.fusion_domain import Rejected, analyze_kernel, where
 from ..analysis.graph import build_graph, is_library_call
 from ..analysis.plan_graph import plan_graph_from_ops
 from ..analysis.planner import (MIN_PATTERNS, PATTERNS_PER_OP, PLANNERS, PlanOptions,
@@ -175,15 +176,16 @@ def warn(message: str) -> None:
 
 def kernel_feasibility(infos: list):
     """feasible(nodes) for the planner: None when the kernel generator builds the ops
-    (LinalgInfo per node id) as one kernel, else its reason."""
+    (LinalgInfo per node id) as one kernel, else its reason; answered once per structure
+    (analysis/feasibility_memo.py: a model's repeated layers ask alike)."""
 
-    def feasible(nodes: frozenset):
+    def check(members: list):
         try:
-            analyze_kernel([infos[v] for v in sorted(nodes)])
+            analyze_kernel([infos[v] for v in members])
             return None
         except Rejected as e:
             return str(e)
-    return feasible
+    return StructuralFeasibility(infos, check, where)
 
 
 def why_no_template(unit: frozenset, graph, feasible) -> "str | None":
