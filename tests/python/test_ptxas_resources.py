@@ -50,3 +50,16 @@ def test_the_artifact_carries_ptxas_machine_code_for_its_target():
     assert art.cubin.startswith(b"\x7fELF") and art.manifest["cubin"] == "kernels.cubin"
     assert b"fusion_0" in art.cubin  # the kernel's symbol
     assert mlir_stitch.compile(str(SUITE / "layernorm" / "model.mlir"), resources=False).cubin is None
+
+
+@needs_ptxas
+def test_ptxas_compiles_the_kernels_in_parallel_with_the_same_resources(monkeypatch):
+    """The installed ptxas takes --split-compile (every CPU); the registers, spills and shared
+    memory it reports are those of a one-thread compile."""
+    from mlir_stitch.compiler import ptx
+
+    assert ptx.parallel_flags(find_ptxas()) == ("--split-compile", "0")
+    art = mlir_stitch.compile(str(SUITE / "llama_decoder_layer_backward" / "model.mlir"))
+    parallel = ptxas_usage(art.ptx, "sm_90")
+    monkeypatch.setattr(ptx, "parallel_flags", lambda ptxas: ())
+    assert len(parallel) > 5 and parallel == ptxas_usage(art.ptx, "sm_90")

@@ -1,6 +1,7 @@
 """L4: the gpu.module to PTX through upstream passes, and ptxas resource usage when present."""
 from __future__ import annotations
 
+import functools
 import re
 import shutil
 import subprocess
@@ -70,11 +71,20 @@ def run_ptxas(ptx: str, target: str) -> "tuple[dict | None, bytes | None]":
     with tempfile.TemporaryDirectory() as tmp:
         path, cubin = Path(tmp, "k.ptx"), Path(tmp, "k.cubin")
         path.write_text(ptx)
-        proc = subprocess.run([ptxas, f"-arch={target}", "-v", str(path), "-o", str(cubin)],
-                              capture_output=True, text=True)
+        proc = subprocess.run([ptxas, f"-arch={target}", "-v", *parallel_flags(ptxas),
+                               str(path), "-o", str(cubin)], capture_output=True, text=True)
         if proc.returncode != 0:
             raise RuntimeError(f"internal error: ptxas rejected the generated PTX:\n{proc.stderr}")
         return parse_ptxas_log(proc.stderr + proc.stdout), cubin.read_bytes()
+
+
+@functools.cache
+def parallel_flags(ptxas: str) -> tuple:
+    """ptxas compiles the module's kernels on every CPU where it can (`--split-compile 0`,
+    CUDA 12.x and later: the same registers and spills as one thread); an older ptxas
+    compiles them one after the other."""
+    helped = subprocess.run([ptxas, "--help"], capture_output=True, text=True)
+    return ("--split-compile", "0") if "--split-compile" in helped.stdout else ()
 
 
 def parse_ptxas_log(log: str) -> dict:
