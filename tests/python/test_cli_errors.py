@@ -95,6 +95,22 @@ def test_compile_foreign_op_is_located(text, message, tmp_path, monkeypatch, cap
     assert line == f"stitch-compile: error: {message} (mlir-stitch reads linalg on tensors)"
 
 
+DYNAMIC = """func.func @main(%a: tensor<4xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %0 = tensor.cast %a : tensor<4xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+"""
+
+
+def test_a_dynamic_shape_is_refused_at_the_op_holding_it(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    Path("dynamic.mlir").write_text(DYNAMIC)
+    line = error_line(stitch_compile.main, ["dynamic.mlir", "-o", "art"], capsys)
+    assert line == ("stitch-compile: error: dynamic.mlir:3:8: dynamic shape tensor<?xf32> is not "
+                    "supported (value #0 of 'tensor.cast'): export the model with static shapes")
+
+
 def test_plan_graph_into_a_new_folder(tmp_path, capsys):
     drawing = tmp_path / "new" / "folder" / "plan.dot"
     status = stitch_compile.main([LAYERNORM, "-o", str(tmp_path / "art"), "--no-ptxas",

@@ -110,16 +110,25 @@ def check_entry_signature(entry) -> None:
                                   f"(tensor<{t}>) instead")
 
 
-def check_static_shapes(op: ir.Operation) -> None:
-    # a plain recursion: exceptions raised inside op.walk callbacks lose their type
-    for i, value in enumerate(_values_of(op)):
-        if isinstance(value.type, ir.ShapedType) and not ir.ShapedType(value.type).has_static_shape:
-            raise error_at(op, f"dynamic shape {value.type} is not supported (value #{i} of "
-                               f"'{op.name}'): export the model with static shapes")
-    for region in op.regions:
-        for block in region.blocks:
-            for nested in block.operations:
-                check_static_shapes(nested.operation)
+def check_static_shapes(module: ir.Operation) -> None:
+    """Raise at the first op with a value of dynamic shape."""
+    static: dict = {}  # type -> has a static shape (types are uniqued: a model has a few dozen)
+    found = []
+
+    def visit(op):
+        for i, value in enumerate(_values_of(op)):
+            t = value.type
+            if t not in static:
+                static[t] = not isinstance(t, ir.ShapedType) or ir.ShapedType(t).has_static_shape
+            if not static[t]:
+                found.append((op, i, t))
+                return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+    module.walk(visit, ir.WalkOrder.PRE_ORDER)  # exceptions raised inside walk callbacks lose their type: raised after
+    if found:
+        op, i, t = found[0]
+        raise error_at(op, f"dynamic shape {t} is not supported (value #{i} of "
+                           f"'{op.name}'): export the model with static shapes")
 
 
 def _values_of(op):

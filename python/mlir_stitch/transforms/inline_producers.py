@@ -88,8 +88,15 @@ def _sweep(block: ir.Block, qualifies) -> int:
 
 def _widening_for_gemms(op) -> bool:
     """`op` widens a half value, and only GEMMs small enough to fuse read it (_candidate)."""
-    return _candidate(op) and linalg_info(op).is_widening() \
+    return _body_widens(op) and _candidate(op) and linalg_info(op).is_widening() \
         and all(is_contraction_op(u.owner.operation) for u in op.results[0].uses)
+
+
+def _body_widens(op) -> bool:
+    """The quick half of LinalgInfo.is_widening: a body of an arith.extf and the yield (most
+    ops are not, and need no view to tell)."""
+    body = op.regions[0].blocks[0].operations
+    return len(body) == 2 and body[0].operation.name == "arith.extf"
 
 
 def inline_everywhere(op) -> int:

@@ -68,8 +68,8 @@ def _fold_into_result(transpose) -> int:
 def _transpose_permutation(op) -> "list | None":
     """p with result[d0..] = input[d_p0, d_p1, ...] when `op` is a transpose, else None; an
     entry None is a unit dimension of the input, which the transpose drops."""
-    if op is None or op.name != "linalg.generic":
-        return None
+    if op is None or op.name != "linalg.generic" or len(op.regions[0].blocks[0].operations) != 1:
+        return None  # a copy's body is its yield alone: most ops need no view to tell
     try:
         info = linalg_info(op)
     except UnsupportedIndexMap:
