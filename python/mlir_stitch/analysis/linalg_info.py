@@ -10,12 +10,12 @@ through a concat: transforms/inline_producers.py), or a non-zero constant. An In
 never equals a plain entry, so every comparison of maps against projections refuses it."""
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from mlir import ir
+
+from ..run_facts import facts_remembered, once
 
 TRANSCENDENTAL_OPS = frozenset(
     "math." + n
@@ -150,8 +150,9 @@ class LinalgInfo:
     def body(self) -> ir.Block:
         return self.op.regions[0].blocks[0]
 
-    @property
+    @cached_property
     def body_ops(self) -> list:
+        """The body's ops (a view is a snapshot: a rewrite builds a new op, or a new view)."""
         return [op.operation for op in self.body.operations]
 
     @property
@@ -280,37 +281,15 @@ def _depends_on(value: ir.Value, arg: ir.Value) -> bool:
     return any(_depends_on(v, arg) for v in owner.operands)
 
 
-# Within one pass-manager run (maps_converted_once) each distinct affine map attribute is
-# converted once, and each iterator-kind list and operand type read once: attributes and types
-# are uniqued in their context, so equal ones hash alike, and a model's ops share a few dozen. The entries are immutable (IndexExpr is frozen); a map the
-# view refuses raises again each time. The cache is dropped after the run: its keys hold their
-# context alive.
-_CONVERTED: "dict | None" = None
-
-
-@contextmanager
-def maps_converted_once():
-    global _CONVERTED
-    outer, _CONVERTED = _CONVERTED, {} if _CONVERTED is None else _CONVERTED
-    try:
-        yield
-    finally:
-        _CONVERTED = outer
+# converted once per pass-manager run (run_facts.py): a model's ops share a few dozen maps
+maps_converted_once = facts_remembered
 
 
 def _converted(attr: ir.Attribute) -> tuple:
     return _once(attr, lambda a: convert_map(ir.AffineMapAttr(a).value))
 
 
-def _once(key, compute):
-    """compute(key), remembered for the pass run when one is under way (`key` an attribute or
-    type: uniqued, immutable, hashed by identity in its context)."""
-    if _CONVERTED is None:
-        return compute(key)
-    found = _CONVERTED.get(key)
-    if found is None:
-        found = _CONVERTED[key] = compute(key)
-    return found
+_once = once
 
 
 def _iterator_kinds(attr: ir.Attribute) -> list:

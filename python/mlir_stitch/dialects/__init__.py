@@ -7,6 +7,8 @@ from mlir import ir
 from mlir._mlir_libs import _mlir
 from mlir.dialects import irdl
 
+from ..run_facts import once
+
 IRDL_FILE = Path(__file__).with_name("stitch.irdl.mlir")
 LAUNCH_ATTR = "stitch.launch"  # on each func.call of the host plan
 
@@ -34,15 +36,30 @@ def load_stitch_dialect(context: ir.Context) -> None:
 
 
 def make_attr(name: str, fields: dict) -> ir.Attribute:
-    """`#stitch.<name><{...}>` from a Python dict of plain values."""
-    return ir.Attribute.parse(f"#stitch.{name}<{to_dict_attr(fields)}>")
+    """`#stitch.<name><{...}>` from a Python dict of plain values (each text parsed once per
+    pass run: the ops of a model share a few dozen classes)."""
+    text = f"#stitch.{name}<{to_dict_attr(fields)}>"
+    return once(("stitch attribute", text), lambda key: ir.Attribute.parse(text))
 
 
 def read_attr(attr: ir.Attribute) -> dict:
-    """The fields of a `#stitch.<name><{...}>` attribute as a Python dict."""
+    """The fields of a `#stitch.<name><{...}>` attribute as a Python dict (the caller's own:
+    each distinct attribute is read once per pass run and copied out)."""
+    return _copied(once(("stitch fields", attr), _fields))
+
+
+def _fields(key) -> dict:
+    attr = key[1]
     text = str(attr)
-    inner = ir.Attribute.parse(text[text.index("<") + 1 : -1], context=attr.context)
-    return from_attr(inner)
+    return from_attr(ir.Attribute.parse(text[text.index("<") + 1 : -1], context=attr.context))
+
+
+def _copied(value):
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    return value
 
 
 def to_dict_attr(fields: dict) -> ir.Attribute:
