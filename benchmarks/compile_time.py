@@ -24,30 +24,15 @@ import tempfile
 import time
 from pathlib import Path
 
+from mlir_stitch.suite import real_models
+
 CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mlir-stitch" / "compile-time"
 
 
-def gpt2(torch, T):
-    model = T.GPT2Model(T.GPT2Config(n_embd=768, n_layer=12, n_head=12, use_cache=False,
-                                        attn_implementation="eager"))
-    return model, (torch.randint(0, 50257, (1, 128)),)
-
-
-def bert(torch, T):
-    model = T.BertModel(T.BertConfig(attn_implementation="eager"))  # base: 12 x 768
-    return model, (torch.randint(0, 30522, (8, 128)),)
-
-
-def llama_bf16(torch, T):
-    config = T.LlamaConfig(hidden_size=2048, num_hidden_layers=4, num_attention_heads=16,
-                           num_key_value_heads=16, intermediate_size=5632, vocab_size=32000,
-                           use_cache=False, attn_implementation="eager")
-    return T.LlamaModel(config).to(torch.bfloat16), (torch.randint(0, 32000, (1, 256)),)
-
-
-MODELS = {"GPT2Model 12 x 768 at 1 x 128": ("gpt2", gpt2),
-          "BertModel base at 8 x 128": ("bert", bert),
-          "Llama-style bf16 4 x 2048 at 1 x 256": ("llama_bf16", llama_bf16)}
+MODELS = {"GPT2Model 12 x 768 at 1 x 128": ("gpt2", real_models.gpt2(1, 128)),
+          "BertModel base at 8 x 128": ("bert", real_models.bert(8, 128)),
+          "Llama-style bf16 4 x 2048 at 1 x 256": ("llama_bf16",
+                                                   real_models.llama(2048, 4, 16, 5632, 256))}
 CHAINS = {"large_graphs 1000 ops": 1000, "large_graphs 3000 ops": 3000}
 
 
@@ -56,13 +41,9 @@ def exported(folder: Path, build) -> Path:
     path = folder / "model.mlir"
     if path.exists():
         return path
-    import torch
-    import transformers as T
-
     from mlir_stitch.frontends.torch import export_torch
 
-    torch.manual_seed(0)
-    model, inputs = build(torch, T)
+    model, inputs = build()  # suite/real_models.py
     print(f"exporting {folder.name} ...", file=sys.stderr, flush=True)
     exported_model = export_torch(model, inputs, name=folder.name)
     folder.mkdir(parents=True, exist_ok=True)

@@ -140,3 +140,13 @@ def torch_block_bf16():
 
     return SuiteModel("torch_block_bf16", "torch", build, "a transformer block in bfloat16",
                       rtol=3e-2, atol=3e-2)
+
+
+def real_size_norm_bf16():
+    """A real-size suite entry in small: compiled at 512 x 256, checked at 8 x 256, judged
+    against f32 (suite/real_models.py)."""
+    from mlir_stitch.suite.real_models import norm
+
+    return SuiteModel("real_size_norm_bf16", "torch", norm("rmsnorm", 512, 256, "bfloat16"),
+                      "RMSNorm in bf16, 512 x 256", check=norm("rmsnorm", 8, 256, "bfloat16"),
+                      reference="f32")

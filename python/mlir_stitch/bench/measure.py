@@ -7,6 +7,8 @@ from pathlib import Path
 
 import numpy as np
 
+import mlir_stitch
+
 from ..frontends.exported import load_exported
 from ..runtime.errors import StitchError
 from .iree import dispatch_count
@@ -36,38 +38,52 @@ class Row:
 
 def measure_model(folder, iree: bool = True) -> Row:
     """Compile `folder`/model.mlir, run it on the emulator with inputs.npz and compare every
-    result with expected.npz at the model's tolerances. Failures land in `status`, never raised."""
-    import mlir_stitch
-    from ..compiler.errors import CompileError
-
+    result with expected.npz at the model's tolerances. A compile-only folder (a real-size
+    norm) gives the counts of its own model and runs the one in its check/ subfolder.
+    Failures land in `status`, never raised."""
     folder = Path(folder)
     exported = load_exported(folder)
-    row = Row(folder.name, exported.framework, rtol=exported.rtol, atol=exported.atol)
+    checked = load_exported(folder / "check") if exported.compile_only else exported
+    row = Row(folder.name, exported.framework, rtol=checked.rtol, atol=checked.atol)
     if iree:
         row.iree_dispatches, row.iree_note = dispatch_count(folder / "model.mlir")
-    try:
-        artifact = mlir_stitch.compile(str(folder / "model.mlir"), resources=False,
-                                       cache=False)  # the table reports compile time
-    except (CompileError, StitchError) as e:
-        row.status = f"unsupported: {e}"
+    artifact = _compiled(folder / "model.mlir", row)
+    if artifact is None:
         return row
     report = artifact.report
     row.kernels, row.unfused = report["kernel_count"], report["unfused_kernel_count"]
     row.traffic_ratio, row.compile_seconds = report["traffic_ratio"], report["compile_seconds"]
+    if exported.compile_only:
+        artifact = _compiled(folder / "check" / "model.mlir", row)
+        if artifact is None:
+            return row
     try:
         fn = mlir_stitch.load(artifact, backend="emulator")
         start = time.perf_counter()
-        results = fn(*exported.inputs)
+        results = fn(*checked.inputs)
         row.emulator_seconds = round(time.perf_counter() - start, 2)
     except StitchError as e:
         row.status = f"emulator error: {e}"
         return row
-    row.redundancy = _redundancy(fn.stats.transcendental_total, report["unfused_transcendentals"])
-    row.max_abs_err, row.status = compare(results, exported.expected, exported.rtol, exported.atol)
+    row.redundancy = _redundancy(fn.stats.transcendental_total,
+                                 artifact.report["unfused_transcendentals"])
+    row.max_abs_err, row.status = compare(results, checked.expected, checked.rtol, checked.atol)
     races = len(fn.stats.races)
     if races and row.passed:
         row.status = f"FAIL: {races} data races"
     return row
+
+
+def _compiled(path: Path, row: Row):
+    """The artifact of `path` (the table reports compile time: no cache), or None with the
+    reason in `row.status`."""
+    from ..compiler.errors import CompileError
+
+    try:
+        return mlir_stitch.compile(str(path), resources=False, cache=False)
+    except (CompileError, StitchError) as e:
+        row.status = f"unsupported: {e}"
+        return None
 
 
 def _redundancy(fused: int, unfused: int) -> "float | None":
@@ -90,7 +106,8 @@ def compare(results, expected, rtol: float, atol: float) -> "tuple[float | None,
             if mismatches:
                 failures.append(f"result{i}: {mismatches} elements differ")
             continue
-        diff = np.abs(got.astype(np.float64) - want.astype(np.float64))
+        got, want = got.astype(np.float64), want.astype(np.float64)  # bf16 against f32, say
+        diff = np.abs(got - want)
         worst = max(worst, float(np.nanmax(diff)) if diff.size else 0.0)
         bad = ~np.isclose(got, want, rtol=rtol, atol=atol, equal_nan=True)
         if bad.any():

@@ -9,6 +9,13 @@ import re
 from pathlib import Path
 
 BEGIN, END = "<!-- stitch-bench --suite: begin -->", "<!-- stitch-bench --suite: end -->"
+REAL_BEGIN = "<!-- stitch-bench --suite --real: begin -->"
+REAL_END = "<!-- stitch-bench --suite --real: end -->"
+
+
+def markers(real: bool) -> tuple:
+    """The markers around the suite's section of RESULTS.md, or the real-size suite's."""
+    return (REAL_BEGIN, REAL_END) if real else (BEGIN, END)
 
 HEADER = ("| model | framework | kernels | unfused | IREE dispatches | traffic ratio | redundancy "
           "| compile s | emulator s | max abs err | rtol / atol | status |")
@@ -68,12 +75,20 @@ def summary_line(rows) -> str:
     return text + "."
 
 
-def section(rows, command: str, iree_version: str) -> str:
+def section(rows, command: str, iree_version: str, real: bool = False) -> str:
     machine = (f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
                "no GPU (emulator)")
+    begin, end = markers(real)
+    title = ("## Real-size suite (`stitch-bench --suite --real`)" if real
+             else "## Model suite (`stitch-bench --suite`)")
+    checked = ("max abs err: emulator against the reference (the framework's own output; for "
+               "bf16 models an f32 computation of the same weights), a norm checked at 64 rows "
+               "of its row length (PASS when every element is within rtol / atol)." if real else
+               "max abs err: emulator against the framework's own output (PASS when every "
+               "element is within rtol / atol).")
     return "\n".join([
-        BEGIN,
-        "## Model suite (`stitch-bench --suite`)",
+        begin,
+        title,
         "",
         f"Command: `{command}`. Machine: {machine}. Date: {datetime.date.today().isoformat()}. "
         f"IREE: {iree_version or 'not installed'}.",
@@ -81,8 +96,7 @@ def section(rows, command: str, iree_version: str) -> str:
         "kernels / unfused: launches per call after stitching / one per linalg op. IREE dispatches: "
         "`iree-compile --compile-to=flow` (cuda, sm_80) on the same model.mlir. traffic ratio: "
         "modelled global bytes / (inputs + outputs). redundancy: transcendental evaluations counted "
-        "by the emulator / those of the unfused graph. max abs err: emulator against the "
-        "framework's own output (PASS when every element is within rtol / atol).",
+        "by the emulator / those of the unfused graph. " + checked,
         "",
         markdown_table(rows),
         "",
@@ -90,7 +104,7 @@ def section(rows, command: str, iree_version: str) -> str:
         "",
         "Not in this table: time on a GPU. stitch-bench --suite runs on the CPU machine and "
         "measures no time; `stitch-bench --gpu` does, on a GPU machine (its section below).",
-        END,
+        end,
     ])
 
 

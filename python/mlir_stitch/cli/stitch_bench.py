@@ -1,13 +1,19 @@
 """stitch-bench: measure the model suite and write the results table.
 
-    stitch-bench --suite [--suite-dir benchmarks/suite] [--only NAME,...] [--export missing|always|never]
-                 [--no-iree] [--results benchmarks/RESULTS.md | --no-write] [--update-golden]
+    stitch-bench --suite [--real] [--suite-dir benchmarks/suite] [--only NAME,...]
+                 [--export missing|always|never] [--no-iree]
+                 [--results benchmarks/RESULTS.md | --no-write] [--update-golden]
     stitch-bench FOLDER...                  measure exported folders (model.mlir, inputs.npz, ...)
     stitch-bench --suite --gpu-bundle DIR [--fuzz-seeds A:B] [--candidates K]   compile for a GPU
                                             machine without MLIR
     stitch-bench --gpu DIR --out OUT [--peers ...] [--no-fuzz] [--no-gemms]  on the GPU machine:
                                             check and time
     stitch-bench --gpu-report OUT/results.json [MORE.json]      its section into RESULTS.md
+
+--real measures the real-size suite (suite/real_models.py, exported into benchmarks/suite-real):
+whole transformers models at the sizes people run them and the norms at Quack's grid, compiled
+at full size for counts and traffic and checked on the emulator (a norm at 64 rows); it takes
+tens of minutes and has its own section of RESULTS.md and its own golden counts.
 
 For each model: our kernel count beside the unfused count and IREE's dispatch count, the traffic
 ratio, the redundancy, the compile time and the emulator's max error against the framework's own
@@ -42,7 +48,11 @@ def parser() -> argparse.ArgumentParser:
     p = documented_parser("stitch-bench", __doc__)
     p.add_argument("folders", nargs="*", help="exported model folders to measure")
     p.add_argument("--suite", action="store_true", help="measure every suite model")
-    p.add_argument("--suite-dir", default="benchmarks/suite", help="where suite models are exported")
+    p.add_argument("--real", action="store_true",
+                   help="with --suite: the real-size suite (models at the sizes people run, the "
+                        "norms at Quack's grid)")
+    p.add_argument("--suite-dir", help="where suite models are exported (default benchmarks/suite, "
+                                       "with --real benchmarks/suite-real)")
     p.add_argument("--only", metavar="NAMES", help="comma-separated suite model names")
     p.add_argument("--export", choices=["missing", "always", "never"], default="missing",
                    help="export suite models first: when a file is missing (default), always, never")
@@ -93,7 +103,7 @@ def _seed_range(text: str) -> range:
 def main(argv=None) -> int:
     from ..bench.iree import iree_version
     from ..bench.measure import Row, measure_in_subprocess
-    from ..bench.results import markdown_table, section, summary_line, write_section
+    from ..bench.results import markdown_table, markers, section, summary_line, write_section
 
     args = parser().parse_args(argv)
     if args.gpu:
@@ -102,6 +112,9 @@ def main(argv=None) -> int:
         return gpu_report(args)
     if not args.suite and not args.folders:
         parser().error("give --suite, exported model folders, --gpu or --gpu-report")
+    if args.real and not args.suite:
+        parser().error("--real measures the real-size suite: give --suite --real")
+    args.suite_dir = args.suite_dir or ("benchmarks/suite-real" if args.real else "benchmarks/suite")
     if args.gpu_bundle:
         return gpu_bundle(args)
     targets = suite_folders(args) if args.suite else [given_folder(f) for f in args.folders]
@@ -118,7 +131,8 @@ def main(argv=None) -> int:
     print(summary_line(rows))
     if args.suite and not args.no_write:
         command = "stitch-bench " + " ".join(shlex.quote(a) for a in (argv if argv is not None else sys.argv[1:]))
-        write_section(args.results, section(rows, command, iree_version()))
+        write_section(args.results, section(rows, command, iree_version(), args.real),
+                      *markers(args.real))
         print(f"wrote {args.results}")
     if args.update_golden:
         from ..bench.golden import GOLDEN_FILE, write_golden
@@ -190,10 +204,10 @@ def suite_folders(args) -> list:
     from ..frontends.exporter import export_in_subprocess
     from .stitch_export import select_models
 
-    models = select_models(args.only)
+    models = select_models(args.only, args.real)
     root = Path(args.suite_dir)
     todo = [m for m in models if args.export == "always" or
-            (args.export == "missing" and missing_files(root / m.name))]
+            (args.export == "missing" and missing_files(root / m.name, m))]
     errors = {}
     with task_progress("exporting", len(todo)) as advance:
         for m in todo:
@@ -205,8 +219,8 @@ def suite_folders(args) -> list:
     for m in models:
         folder = root / m.name
         error = errors.get(m.name, "")
-        if not error and missing_files(folder):
-            error = f"{folder} lacks {', '.join(missing_files(folder))}"
+        if not error and missing_files(folder, m):
+            error = f"{folder} lacks {', '.join(missing_files(folder, m))}"
         targets.append((m.name, folder, error))
     return targets
 
@@ -223,8 +237,14 @@ def given_folder(name: str) -> tuple:
     return folder.name, folder, ""
 
 
-def missing_files(folder: Path) -> list:
-    return [f for f in EXPORTED_FILES if not (folder / f).exists()]
+def missing_files(folder: Path, spec=None) -> list:
+    """The files of an export `folder` lacks; a model with a check size (`spec.check`) has
+    model.mlir and meta.json at its own size and a whole export in check/."""
+    if spec is not None and spec.check is not None:
+        wanted = ["model.mlir", "meta.json"] + [f"check/{f}" for f in EXPORTED_FILES]
+    else:
+        wanted = EXPORTED_FILES
+    return [f for f in wanted if not (folder / f).exists()]
 
 
 if __name__ == "__main__":

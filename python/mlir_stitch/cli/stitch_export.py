@@ -1,8 +1,8 @@
 """stitch-export: export PyTorch / JAX models to folders stitch-compile and stitch-bench read
 (model.mlir, inputs.npz, expected.npz, meta.json), each model in its own process.
 
-    stitch-export --suite DIR [--only NAME,...]     every suite model into DIR/<name>/
-    stitch-export --list                            the suite's models
+    stitch-export --suite DIR [--only NAME,...] [--real]   every suite model into DIR/<name>/
+    stitch-export --list [--real]                   the suite's models (--real: the real-size suite)
     stitch-export pkg.module:factory DIR            a model of yours: factory() -> SuiteModel
 
 Needs the frontends: pip install 'mlir-stitch[frontends]'."""
@@ -22,6 +22,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--suite", metavar="DIR", help="export every suite model into DIR/<name>/")
     p.add_argument("--only", metavar="NAMES", help="comma-separated suite model names")
     p.add_argument("--list", action="store_true", help="list the suite's models and exit")
+    p.add_argument("--real", action="store_true",
+                   help="the real-size suite (whole models at the sizes people run, the norms at "
+                        "Quack's grid) instead of the suite")
     return p
 
 
@@ -32,11 +35,11 @@ def main(argv=None) -> int:
 
     args = parser().parse_args(argv)
     if args.list:
-        for m in all_models():
+        for m in all_models(args.real):
             print(f"{m.name:32} {m.framework:14} {m.description}")
         return 0
     if args.suite:
-        jobs = [(m.name, f"{args.suite}/{m.name}") for m in select_models(args.only)]
+        jobs = [(m.name, f"{args.suite}/{m.name}") for m in select_models(args.only, args.real)]
     elif args.model and args.folder:
         jobs = [(args.model, args.folder)]
     else:
@@ -54,11 +57,11 @@ def main(argv=None) -> int:
     return 1 if failed else 0
 
 
-def select_models(only: "str | None") -> list:
+def select_models(only: "str | None", real: bool = False) -> list:
     from ..frontends.exported import ExportError
     from ..suite import all_models
 
-    models = all_models()
+    models = all_models(real)
     if not only:
         return models
     names = [n.strip() for n in only.split(",") if n.strip()]

@@ -2,7 +2,9 @@
 
 A folder holds model.mlir (linalg-on-tensors, weights as arguments), inputs.npz (arg0..argN in the
 entry's argument order, the layout stitch-run reads), expected.npz (result0..resultM, the
-framework's own outputs) and meta.json (argument names, framework, tolerances)."""
+framework's own outputs) and meta.json (argument names, framework, tolerances). A compile-only
+folder (a real-size norm's) holds model.mlir and meta.json; its check/ subfolder holds the same
+model at the size the emulator checks."""
 from __future__ import annotations
 
 import json
@@ -40,6 +42,7 @@ class Exported:
     rtol: float = 1e-5
     atol: float = 1e-5
     note: str = ""
+    compile_only: bool = False  # model.mlir and meta.json alone: compiled, never run
 
     def check(self) -> None:
         """The suite's invariants: no f64 anywhere, no inlined weights, arrays match the entry."""
@@ -72,8 +75,10 @@ class Exported:
         folder.mkdir(parents=True, exist_ok=True)
         text = self.mlir if self.mlir.endswith("\n") else self.mlir + "\n"
         (folder / "model.mlir").write_text(text)
-        np.savez(folder / "inputs.npz", **{f"arg{i}": a for i, a in enumerate(self.inputs)})
-        np.savez(folder / "expected.npz", **{f"result{i}": a for i, a in enumerate(self.expected)})
+        if not self.compile_only:
+            np.savez(folder / "inputs.npz", **{f"arg{i}": a for i, a in enumerate(self.inputs)})
+            np.savez(folder / "expected.npz",
+                     **{f"result{i}": a for i, a in enumerate(self.expected)})
         (folder / "meta.json").write_text(json.dumps(self.meta(), indent=1) + "\n")
         return folder
 
@@ -83,6 +88,7 @@ class Exported:
             "inputs": [_describe(a) for a in self.inputs],
             "outputs": [_describe(a) for a in self.expected],
             "rtol": self.rtol, "atol": self.atol, "note": self.note,
+            **({"compile_only": True} if self.compile_only else {}),
         }
 
 
@@ -93,6 +99,10 @@ def _describe(a: np.ndarray) -> dict:
 def load_exported(folder) -> Exported:
     folder = Path(folder)
     meta = json.loads((folder / "meta.json").read_text())
+    if meta.get("compile_only"):
+        return Exported(meta["name"], meta["framework"], (folder / "model.mlir").read_text(), [],
+                        [], meta["arg_names"], meta["rtol"], meta["atol"], meta.get("note", ""),
+                        compile_only=True)
     with np.load(folder / "inputs.npz") as f:
         inputs = [from_npz(f[f"arg{i}"]) for i in range(len(f.files))]
     with np.load(folder / "expected.npz") as f:

@@ -10,6 +10,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
+
 from .exported import ExportError
 
 
@@ -40,9 +42,10 @@ def export_in_subprocess(model: str, folder, timeout: float = 900) -> ExportOutc
 
 
 def export_here(model: str, folder) -> Path:
-    """Export in this process (the child side of export_in_subprocess)."""
+    """Export in this process (the child side of export_in_subprocess). A model with a `check`
+    build is exported compile-only at its own size, and checkable at the check's size into
+    folder/check."""
     spec = _resolve(model)
-    built, inputs = spec.build()
     if spec.framework == "torch":
         from .torch import export_torch as export
     elif spec.framework == "torch-backward":
@@ -51,9 +54,36 @@ def export_here(model: str, folder) -> Path:
         from .jax import export_jax as export
     else:
         raise ExportError(f"{model}: unknown framework {spec.framework!r} (torch, torch-backward or jax)")
+    folder = Path(folder)
+    if spec.check is not None:
+        if spec.framework != "torch":
+            raise ExportError(f"{model}: a check size is for torch models")
+        built, inputs = spec.build()
+        export(built, inputs, name=spec.name, note=spec.description, compile_only=True).save(folder)
+        _export_checked(spec, spec.check, export).save(folder / "check")
+        return folder
+    return _export_checked(spec, spec.build, export).save(folder)
+
+
+def _export_checked(spec, build, export):
+    """`build`'s model exported with the arrays it is checked by: its own outputs, or with
+    reference "f32" an f32 computation of the same weights and inputs, within bf16's relative
+    rounding (2^-7) and twice the largest error PyTorch's own half computation makes."""
+    built, inputs = build()
     exported = export(built, inputs, name=spec.name, rtol=spec.rtol, atol=spec.atol,
                       note=spec.description)
-    return exported.save(folder)
+    if spec.reference == "f32":
+        from .torch import f32_outputs
+
+        reference = f32_outputs(built, inputs)
+        own_error = max(float(np.max(np.abs(own.astype(np.float64) - ref.astype(np.float64))))
+                        for own, ref in zip(exported.expected, reference))
+        exported.expected = [ref.astype(own.dtype) if own.dtype.kind in "iub" else ref
+                             for own, ref in zip(exported.expected, reference)]
+        exported.rtol, exported.atol = 2.0 ** -7, max(2 * own_error, 1e-5)
+        exported.note += (f"; judged against f32 (PyTorch's own half computation is "
+                          f"{own_error:.3g} from it)")
+    return exported
 
 
 def _resolve(model: str):

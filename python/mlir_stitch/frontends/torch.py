@@ -17,12 +17,19 @@ _CLEANUP = "builtin.module(func.func(canonicalize),cse)"
 
 
 def export_torch(model, inputs: tuple, *, name: str = "model", rtol: float = 1e-5,
-                 atol: float = 1e-5, note: str = "") -> Exported:
-    """Export `model(*inputs)` with every parameter and buffer passed as a leading argument."""
+                 atol: float = 1e-5, note: str = "", compile_only: bool = False) -> Exported:
+    """Export `model(*inputs)` with every parameter and buffer passed as a leading argument;
+    `compile_only`: the IR alone, without running the model or keeping its arrays (a real-size
+    norm's 2 GB input)."""
     from torch_mlir import fx
 
     model = model.eval()
-    weights, expected = weights_and_outputs(model, inputs)
+    if compile_only:
+        weights = {k: v.detach() for k, v in
+                   list(model.named_parameters()) + list(model.named_buffers())}
+        expected = []
+    else:
+        weights, expected = weights_and_outputs(model, inputs)
     wrapper = _functional_call_class()(model, list(weights))
     with torch_mlir_diagnostics() as diagnostics:
         try:
@@ -33,9 +40,23 @@ def export_torch(model, inputs: tuple, *, name: str = "model", rtol: float = 1e-
             reason, _ = diagnostics.reason(e)
             raise ExportError(f"{name}: torch-mlir export failed: {reason}") from None
     clean_exported(module)
-    arrays = [to_numpy(t) for t in list(weights.values()) + list(inputs)]
+    arrays = [] if compile_only else [to_numpy(t) for t in list(weights.values()) + list(inputs)]
     return Exported(name, "torch", str(module), arrays, [to_numpy(t) for t in expected],
-                    list(weights) + [f"input{i}" for i in range(len(inputs))], rtol, atol, note)
+                    list(weights) + [f"input{i}" for i in range(len(inputs))], rtol, atol, note,
+                    compile_only=compile_only)
+
+
+def f32_outputs(model, inputs: tuple) -> list:
+    """The outputs of `model` computed in f32 from the same (half) weights and inputs, widened
+    exactly: the reference a half-precision model is judged by."""
+    import copy
+
+    import torch
+
+    wide = copy.deepcopy(model).float().eval()
+    args = [t.float() if t.is_floating_point() else t for t in inputs]
+    with torch.no_grad():
+        return [to_numpy(t) for t in _flatten(wide(*args))]
 
 
 def export_torch_backward(model, inputs: tuple, *, name: str = "model", rtol: float = 1e-5,

@@ -17,16 +17,23 @@ class SuiteModel:
     description: str
     rtol: float = 1e-5
     atol: float = 1e-5
+    # the same model at the size the emulator checks, when `build`'s is only compiled (counts,
+    # traffic): the real-size suite's norms
+    check: "Callable | None" = None
+    # "framework": its own outputs are the expected ones; "f32": an f32 computation of the same
+    # half weights and inputs, within a tolerance derived from the precision (frontends/exporter.py)
+    reference: str = "framework"
 
 
-def all_models() -> list[SuiteModel]:
-    from . import jax_models, torch_models
+def all_models(real: bool = False) -> list[SuiteModel]:
+    """The suite, or with `real` the real-size suite (suite/real_models.py)."""
+    from . import jax_models, real_models, torch_models
 
-    return torch_models.MODELS + jax_models.MODELS
+    return real_models.MODELS if real else torch_models.MODELS + jax_models.MODELS
 
 
 def find_model(name: str) -> SuiteModel:
-    for model in all_models():
+    for model in all_models() + all_models(real=True):
         if model.name == name:
             return model
     raise KeyError(f"no suite model named {name!r} (see stitch-export --list)")

@@ -144,7 +144,7 @@ def _read_elsewhere(info, reader, number: int) -> bool:
         reader_info = linalg_info(reader)
     except UnsupportedIndexMap:
         return False
-    if _broadcast_read(reader, number):
+    if _broadcast_read(reader_info, number):
         return False  # the reader would compute it again for each copy
     read = reader_info.inputs[number].map
     return reader_info.ranges != info.ranges or read != tuple(range(len(info.ranges)))
@@ -161,13 +161,9 @@ def _reads_memory_only(info) -> bool:
     return True
 
 
-def _broadcast_read(reader, number: int) -> bool:
-    """`reader` reads input `number` at fewer positions than it iterates (a broadcast or a
-    floordiv), or through a map the view cannot read."""
-    try:
-        info = linalg_info(reader)
-    except UnsupportedIndexMap:
-        return True
+def _broadcast_read(info, number: int) -> bool:
+    """The reader `info` reads input `number` at fewer positions than it iterates (a
+    broadcast or a floordiv)."""
     read = info.inputs[number].map
     return sorted(loop_dims(read)) != list(range(len(info.ranges))) \
         or any(isinstance(e, IndexExpr) and e.divisor != 1 for e in read)
