@@ -9,6 +9,30 @@ import mlir_stitch
 IGNORE = -100
 
 
+def row_counts(rows: int, n: int) -> str:
+    """IR of %count: per row, an i64 sum of the extui of %mask = (%t != IGNORE), as torch-mlir
+    counts cross entropy's kept targets; also defines %zi and %ignore."""
+    return f"""  %ignore = arith.constant {IGNORE} : i64
+  %zi = arith.constant 0 : i64
+  %em = tensor.empty() : tensor<{rows}x{n}xi1>
+  %mask = linalg.generic {{indexing_maps = [#m, #m], iterator_types = ["parallel", "parallel"]}}
+      ins(%t : tensor<{rows}x{n}xi64>) outs(%em : tensor<{rows}x{n}xi1>) {{
+  ^bb0(%a: i64, %o: i1):
+    %k = arith.cmpi ne, %a, %ignore : i64
+    linalg.yield %k : i1
+  }} -> tensor<{rows}x{n}xi1>
+  %eri = tensor.empty() : tensor<{rows}xi64>
+  %fri = linalg.fill ins(%zi : i64) outs(%eri : tensor<{rows}xi64>) -> tensor<{rows}xi64>
+  %count = linalg.generic {{indexing_maps = [#m, #r], iterator_types = ["parallel", "reduction"]}}
+      ins(%mask : tensor<{rows}x{n}xi1>) outs(%fri : tensor<{rows}xi64>) {{
+  ^bb0(%b: i1, %acc: i64):
+    %one = arith.extui %b : i1 to i64
+    %s = arith.addi %one, %acc : i64
+    linalg.yield %s : i64
+  }} -> tensor<{rows}xi64>
+"""
+
+
 def masked_means(rows: int, n: int) -> str:
     """Per row and overall: sum(x where t != IGNORE) / count(t != IGNORE), the count an i64
     sum of the mask's extui read through sitofp (torch-mlir's cross entropy), and the per-row
@@ -22,27 +46,9 @@ def masked_means(rows: int, n: int) -> str:
 #z = affine_map<() -> ()>
 func.func @main(%x: tensor<{rows}x{n}xf32>, %t: tensor<{rows}x{n}xi64>)
     -> (tensor<{rows}xf32>, tensor<{rows}xf32>, tensor<f32>) {{
-  %ignore = arith.constant {IGNORE} : i64
-  %zi = arith.constant 0 : i64
-  %zf = arith.constant 0.0 : f32
-  %em = tensor.empty() : tensor<{rows}x{n}xi1>
-  %mask = linalg.generic {{indexing_maps = [#m, #m], iterator_types = ["parallel", "parallel"]}}
-      ins(%t : tensor<{rows}x{n}xi64>) outs(%em : tensor<{rows}x{n}xi1>) {{
-  ^bb0(%a: i64, %o: i1):
-    %k = arith.cmpi ne, %a, %ignore : i64
-    linalg.yield %k : i1
-  }} -> tensor<{rows}x{n}xi1>
-  %eri = tensor.empty() : tensor<{rows}xi64>
-  %fri = linalg.fill ins(%zi : i64) outs(%eri : tensor<{rows}xi64>) -> tensor<{rows}xi64>
+{row_counts(rows, n)}  %zf = arith.constant 0.0 : f32
   %erf = tensor.empty() : tensor<{rows}xf32>
   %frf = linalg.fill ins(%zf : f32) outs(%erf : tensor<{rows}xf32>) -> tensor<{rows}xf32>
-  %count = linalg.generic {{indexing_maps = [#m, #r], iterator_types = ["parallel", "reduction"]}}
-      ins(%mask : tensor<{rows}x{n}xi1>) outs(%fri : tensor<{rows}xi64>) {{
-  ^bb0(%b: i1, %acc: i64):
-    %one = arith.extui %b : i1 to i64
-    %s = arith.addi %one, %acc : i64
-    linalg.yield %s : i64
-  }} -> tensor<{rows}xi64>
   %countf = linalg.generic {{indexing_maps = [#v, #v], iterator_types = ["parallel"]}}
       ins(%count : tensor<{rows}xi64>) outs(%erf : tensor<{rows}xf32>) {{
   ^bb0(%a: i64, %o: f32):
@@ -116,3 +122,45 @@ def test_masked_means_match_numpy_without_an_integer_kernel(rows, n):
     np.testing.assert_allclose(mean, want_mean, rtol=1e-5, atol=1e-6, equal_nan=True)
     np.testing.assert_allclose(overall, np.where(kept, x, 0).astype(np.float64).sum() / kept.sum(),
                                rtol=1e-5, atol=1e-6)
+
+
+def half_counts(rows: int, n: int, half: str) -> str:
+    """Per row, the count of t != IGNORE as an i64 sum read through sitofp to `half` (a bf16
+    model's cross entropy)."""
+    return f"""
+#m = affine_map<(d0, d1) -> (d0, d1)>
+#r = affine_map<(d0, d1) -> (d0)>
+#v = affine_map<(d0) -> (d0)>
+func.func @main(%t: tensor<{rows}x{n}xi64>) -> tensor<{rows}x{half}> {{
+{row_counts(rows, n)}  %eh = tensor.empty() : tensor<{rows}x{half}>
+  %counth = linalg.generic {{indexing_maps = [#v, #v], iterator_types = ["parallel"]}}
+      ins(%count : tensor<{rows}xi64>) outs(%eh : tensor<{rows}x{half}>) {{
+  ^bb0(%a: i64, %o: {half}):
+    %f = arith.sitofp %a : i64 to {half}
+    linalg.yield %f : {half}
+  }} -> tensor<{rows}x{half}>
+  return %counth : tensor<{rows}x{half}>
+}}
+"""
+
+
+@pytest.mark.parametrize("half", ["bf16", "f16"])
+def test_a_count_read_as_a_half_value_is_summed_in_f32_and_rounded_once(half):
+    """The exact f32 count rounded to bf16/f16 is sitofp's rounding of the integer: counts
+    between 257 and 1000 are not all bf16 values, and each rounds as numpy's cast does."""
+    import ml_dtypes
+
+    rows, n = 16, 1000
+    rng = np.random.default_rng(7)
+    t = rng.integers(0, 10, (rows, n)).astype(np.int64)
+    for r in range(rows):  # counts from 1000 down, through values bf16 cannot hold
+        t[r, : 50 * r + 3] = IGNORE
+    art = mlir_stitch.compile(half_counts(rows, n, half), cache=False, resources=False)
+    assert not any(f.get("fallback") or f["template"] == "loop" for f in art.report["fusions"])
+    (count,) = (np.asarray(r) for r in mlir_stitch.load(art, backend="emulator")(t))
+    dtype = ml_dtypes.bfloat16 if half == "bf16" else np.float16
+    exact = (t != IGNORE).sum(1)
+    want = exact.astype(dtype)
+    assert count.dtype == want.dtype
+    np.testing.assert_array_equal(count.astype(np.float64), want.astype(np.float64))
+    assert (want.astype(np.float64) != exact).any() == (half == "bf16")  # bf16 rounded some

@@ -1,7 +1,8 @@
 """Counts of true mask values summed in f32 where that is exact.
 
 torch-mlir lowers a mean over the elements a mask keeps (cross entropy's ignore_index, a
-masked mean) to an integer sum of the mask's `extui`, read only through `sitofp` to f32. The
+masked mean) to an integer sum of the mask's `extui`, read only through `sitofp` to f32 (to
+bf16/f16 in a half model: then the exact f32 sum is rounded once, as sitofp rounds the integer). The
 templates keep row values in f32 registers, so the integer sum stood alone as a loop kernel
 with grid 1, and the scalar tail after it in a kernel of its own.
 
@@ -79,14 +80,15 @@ def _constant_fill_value(op: "ir.Operation | None") -> "int | None":
 
 
 def _converts_to_f32(op: ir.Operation, count: ir.Value) -> bool:
-    """`op` reads `count` element for element and yields it converted to f32, nothing else."""
+    """`op` reads `count` element for element and yields it converted to f32 (or to f16/bf16:
+    the rounding of the exact f32 count is the rounding of the integer), nothing else."""
     info = generic_info(op)
     if info is None or len(op.results) != 1:
         return False
     ops = info.body_ops
     return (info.is_elementwise() and len(info.inputs) == 1 and info.inputs[0].value == count
             and info.inputs[0].map == info.outputs[0].map
-            and str(info.outputs[0].element_type) == "f32" and len(ops) == 2
+            and str(info.outputs[0].element_type) in ("f32", "f16", "bf16") and len(ops) == 2
             and ops[0].name in ("arith.sitofp", "arith.uitofp")
             and ops[0].operands[0] == info.body.arguments[0] and info.yielded == [ops[0].results[0]])
 
@@ -97,8 +99,9 @@ def _replace_with_f32_sum(op: ir.Operation, start: int, mask_arg: int, to_float)
     n_in = list(op.attributes["operandSegmentSizes"])[0]
     inputs = list(op.operands)[:n_in]
     maps = list(op.attributes["indexing_maps"])
-    result_type = ir.RankedTensorType(to_float.results[0].type)
-    f32 = result_type.element_type
+    converted = ir.RankedTensorType(to_float.results[0].type)
+    f32 = ir.F32Type.get()
+    result_type = ir.RankedTensorType.get(list(converted.shape), f32)
     body = op.regions[0].blocks[0]
     with ir.InsertionPoint(op), op.location:
         fill = _constant_fill(result_type, float(start))
@@ -108,12 +111,30 @@ def _replace_with_f32_sum(op: ir.Operation, start: int, mask_arg: int, to_float)
     with ir.InsertionPoint(block), op.location:
         one = arith.UIToFPOp(f32, block.arguments[mask_arg]).result
         linalg.YieldOp([arith.AddFOp(one, block.arguments[n_in]).result])
-    to_float.results[0].replace_all_uses_with(total.results[0])
+    count = total.results[0]
+    if converted.element_type != f32:  # a half count: the exact f32 count rounded once
+        with ir.InsertionPoint(to_float), op.location:
+            count = _rounded(count, converted)
+    to_float.results[0].replace_all_uses_with(count)
     to_float.erase()
     init = op.operands[n_in].owner
     op.erase()
     if not list(init.results[0].uses):
         init.erase()
+
+
+def _rounded(value: ir.Value, result_type: ir.RankedTensorType) -> ir.Value:
+    """`value` (an f32 tensor) rounded to `result_type`'s f16/bf16 element for element."""
+    rank = result_type.rank
+    empty = tensor.EmptyOp(list(result_type.shape), result_type.element_type).result
+    identity = ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))
+    parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
+    rounding = linalg.GenericOp([result_type], [value], [empty], ir.ArrayAttr.get([identity] * 2),
+                                ir.ArrayAttr.get([parallel] * rank))
+    block = rounding.regions[0].blocks.append(ir.F32Type.get(), result_type.element_type)
+    with ir.InsertionPoint(block):
+        linalg.YieldOp([arith.TruncFOp(result_type.element_type, block.arguments[0]).result])
+    return rounding.results[0]
 
 
 def _constant_fill(result_type: ir.RankedTensorType, value: float) -> ir.Value:
