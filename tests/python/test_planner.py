@@ -262,3 +262,30 @@ def test_a_budget_that_bites_is_reported():
     assert not free.budget_hit and free.pattern_budget == 20_000
     for plan in (capped, free):
         assert sorted(v for unit in plan.kernels(len(nodes)) for v in unit) == list(range(len(nodes)))
+
+
+def test_alike_overlap_components_are_solved_once(monkeypatch):
+    """Two chains a0 -> a1 -> a2 apart, each offering {0,1}, {1,2} and {0,1,2}: the second
+    component is the first renumbered, so one is solved and the other takes its choice; a
+    component with other scores is solved for itself."""
+    from mlir_stitch.analysis import ilp
+
+    nodes = []
+    for base in (0, 3, 6):
+        nodes += [node(base, [f"arg{base}"]), node(base + 1, [f"op{base}"]),
+                  node(base + 2, [f"op{base + 1}"], returned=True)]
+    graph = PlanGraph(nodes, {f"arg{b}": 4096 for b in (0, 3, 6)})
+    candidates, scores = [], []
+    for base, best in ((0, 9.0), (3, 9.0), (6, 1.0)):
+        for members, score in (((0, 1), 4.0), ((1, 2), 3.0), ((0, 1, 2), best)):
+            candidates.append(frozenset(base + m for m in members))
+            scores.append(score)
+    solved = []
+    original = ilp._solve_components
+    monkeypatch.setattr(ilp, "_solve_components", lambda c, s, comps, in_model, *rest: (
+        solved.append(sorted(in_model)) or original(c, s, comps, in_model, *rest)))
+    selection = select(graph, candidates, scores)
+    assert [candidates[i] for i in selection.chosen] == [
+        frozenset({0, 1, 2}), frozenset({3, 4, 5}), frozenset({6, 7})]
+    assert selection.objective == 9.0 + 9.0 + 4.0
+    assert len(solved[0]) == 2  # the first and third components; the second copies the first

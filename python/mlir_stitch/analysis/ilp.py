@@ -85,7 +85,36 @@ def select(graph, candidates: list, scores: list, reference: "list | None" = Non
 
 
 def _solve(candidates, scores, comps, in_model, min_merged, cuts, time_limit) -> "tuple[list, bool]":
-    """(chosen indices among the modelled components, proven optimal?)"""
+    """(chosen indices among the modelled components, proven optimal?). Components are
+    independent unless a cycle cut joins them, so of components alike (`component_key`: a
+    model's repeated layers) one is solved and the others take its choice."""
+    cut = {i for c in cuts for i in c}
+    solved, copies, first = [], [], {}
+    for c in sorted(in_model):
+        if cut.intersection(comps[c]):
+            solved.append(c)
+            continue
+        like = first.setdefault(component_key(candidates, scores, comps[c], min_merged[c]), c)
+        (solved if like == c else copies).append(c if like == c else (c, like))
+    picked, optimal = _solve_components(candidates, scores, comps, solved, min_merged, cuts,
+                                        time_limit)
+    chosen = set(picked)
+    for c, like in copies:
+        picked += [i for i, j in zip(comps[c], comps[like]) if j in chosen]
+    return picked, optimal
+
+
+def component_key(candidates, scores, members: list, min_merged: int) -> tuple:
+    """The component's candidates (in order) over its nodes renumbered from 0 in order, their
+    scores and its kernel bound: equal keys are the same choice problem."""
+    nodes = sorted(set().union(*(candidates[i] for i in members)))
+    at = {v: k for k, v in enumerate(nodes)}
+    return min_merged, tuple((tuple(sorted(at[v] for v in candidates[i])), scores[i])
+                             for i in members)
+
+
+def _solve_components(candidates, scores, comps, in_model, min_merged, cuts,
+                      time_limit) -> "tuple[list, bool]":
     variables = [i for c in sorted(in_model) for i in comps[c]]
     if not variables:
         return [], True
