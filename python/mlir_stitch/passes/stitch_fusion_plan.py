@@ -27,7 +27,8 @@ from mlir import ir
 
 from ..analysis.cost_model import DEVICES, device_model
 from ..analysis.feasibility_memo import StructuralFeasibility
-from ..analysis.fusion_domain import Rejected, analyze_kernel, where
+from ..analysis.fusion_domain import (Rejected, analyze_kernel, column_reduction,
+                                      independent_parts, where)
 from ..analysis.graph import build_graph, is_library_call
 from ..analysis.plan_graph import plan_graph_from_ops
 from ..analysis.planner import (MIN_PATTERNS, PATTERNS_PER_OP, PLANNERS, PlanOptions,
@@ -122,13 +123,21 @@ def lone_gemms(op_graph, plan) -> set:
         gemms = [ops[v] for v in unit if fusible_gemm(ops[v])]
         if not gemms:
             continue
-        parts = analyze_kernel([op_graph.infos[ops[v]] for v in sorted(unit)]).parts \
-            if len(unit) > 1 else []
+        parts = _parts_of([op_graph.infos[ops[v]] for v in sorted(unit)]) if len(unit) > 1 else []
         for gemm in gemms:
-            part = next((p for p in parts if any(i.op == gemm for i in p.infos)), None)
-            if part is None or len(part.infos) == 1:
+            part = next((p for p in parts if any(i.op == gemm for i in p)), None)
+            if part is None or len(part) == 1:
                 alone.add(gemm)
     return alone
+
+
+def _parts_of(infos: list) -> list:
+    """The infos of each part of the kernel the plan builds of `infos`: their independent
+    parts, unless column reductions make the kernel one pass over their domain (the kernel
+    generator's answer then: analyze_kernel)."""
+    if any(column_reduction(i) for i in infos):
+        return [p.infos for p in analyze_kernel(infos).parts]
+    return independent_parts(infos)
 
 
 def mark_library_off(op_graph, plan) -> None:
