@@ -10,8 +10,6 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
-
 from .exported import ExportError
 
 
@@ -67,22 +65,17 @@ def export_here(model: str, folder) -> Path:
 
 def _export_checked(spec, build, export):
     """`build`'s model exported with the arrays it is checked by: its own outputs, or with
-    reference "f32" an f32 computation of the same weights and inputs, within bf16's relative
-    rounding (2^-7) and twice the largest error PyTorch's own half computation makes."""
+    reference "f32" an f32 computation of the same weights and inputs (judged_against_f32)."""
     built, inputs = build()
     exported = export(built, inputs, name=spec.name, rtol=spec.rtol, atol=spec.atol,
                       note=spec.description)
     if spec.reference == "f32":
-        from .torch import f32_outputs
+        from .torch import judged_against_f32
 
-        reference = f32_outputs(built, inputs)
-        own_error = max(float(np.max(np.abs(own.astype(np.float64) - ref.astype(np.float64))))
-                        for own, ref in zip(exported.expected, reference))
-        exported.expected = [ref.astype(own.dtype) if own.dtype.kind in "iub" else ref
-                             for own, ref in zip(exported.expected, reference)]
-        exported.rtol, exported.atol = 2.0 ** -7, max(2 * own_error, 1e-5)
+        exported.expected, exported.rtol, exported.atol, error = \
+            judged_against_f32(built, inputs, exported.expected)
         exported.note += (f"; judged against f32 (PyTorch's own half computation is "
-                          f"{own_error:.3g} from it)")
+                          f"{error:.3g} from it)")
     return exported
 
 

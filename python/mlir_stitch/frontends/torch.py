@@ -59,6 +59,19 @@ def f32_outputs(model, inputs: tuple) -> list:
         return [to_numpy(t) for t in _flatten(wide(*args))]
 
 
+def judged_against_f32(model, inputs: tuple, own: list) -> "tuple[list, float, float, float]":
+    """(the f32 reference of half model `model`, rtol, atol, PyTorch's own error against it)
+    given `own`, PyTorch's half outputs: within bf16's relative rounding (2^-7) and twice the
+    largest error PyTorch's own half computation makes (suite/real_models.py)."""
+    import numpy as np
+
+    reference = f32_outputs(model, inputs)
+    error = max(float(np.max(np.abs(o.astype(np.float64) - r.astype(np.float64))))
+                for o, r in zip(own, reference))
+    expected = [r.astype(o.dtype) if o.dtype.kind in "iub" else r for o, r in zip(own, reference)]
+    return expected, 2.0 ** -7, max(2 * error, 1e-5), error
+
+
 def export_torch_backward(model, inputs: tuple, *, name: str = "model", rtol: float = 1e-5,
                           atol: float = 1e-5, note: str = "") -> Exported:
     """Export the backward graph of `model(*inputs)` as torch.compile hands it to a backend
