@@ -343,6 +343,18 @@ def heavy_broadcast_residual():
     return _module(forward), (_randn(8, 256, 512), _randn(8, 256), _randn(8, 256, 512))
 
 
+def column_gate():
+    """AStitch's column sum read back by every row: t * sigmoid((t * w).sum(0)), t a
+    row-normalised heavy value (issue 44: one launch through the global scheme)."""
+    import torch
+
+    def forward(self, x):
+        t = torch.tanh(x - x.mean(-1, keepdim=True))
+        return t * torch.sigmoid((t * self.w).sum(0))
+
+    return _module(forward, w=_param(512)), (_randn(256, 512),)
+
+
 def cross_entropy():
     import torch
 
@@ -421,6 +433,9 @@ MODELS = [
                "x * exp(tanh(s))[:, None] on 2048x1024"),
     SuiteModel("astitch_heavy_broadcast_residual", "torch", heavy_broadcast_residual,
                "x * exp(tanh(s))[:, :, None] + r on 8x256x512 (s: 8x256)"),
+    SuiteModel("astitch_column_gate", "torch", column_gate,
+               "t * sigmoid((t * w).sum(0)), t = tanh(x - x.mean(-1)) on 256x512 (a column "
+               "sum read back by every row)", rtol=1e-5, atol=1e-5),
     SuiteModel("cross_entropy", "torch", cross_entropy,
                "F.cross_entropy over 256x1000 logits, int64 targets"),
     SuiteModel("embedding_layernorm", "torch", embedding_layernorm,
