@@ -14,7 +14,7 @@ from mlir_stitch.compiler.pipeline import run_pipeline
 from mlir_stitch.compiler.source import new_context, parse_source
 from mlir_stitch.dialects import make_attr, read_attr
 from mlir_stitch.examples.large_graphs import transformer_chain
-from mlir_stitch.run_facts import remembering
+from mlir_stitch.run_facts import facts_remembered, remembering
 
 
 def generics(module):
@@ -35,7 +35,7 @@ def test_maps_are_converted_once_within_a_pass_run_and_the_cache_is_dropped_afte
         outside = [li.linalg_info(op) for op in ops]
         assert len(calls) == sum(len(op.attributes["indexing_maps"]) for op in ops)
         calls.clear()
-        with li.maps_converted_once():
+        with facts_remembered():
             inside = [li.linalg_info(op) for op in ops]
             inside += [li.linalg_info(op) for op in ops]
             assert len(calls) == len(distinct) < len(ops)

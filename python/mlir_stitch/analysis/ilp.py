@@ -95,7 +95,10 @@ def _solve(candidates, scores, comps, in_model, min_merged, cuts, time_limit) ->
             solved.append(c)
             continue
         like = first.setdefault(component_key(candidates, scores, comps[c], min_merged[c]), c)
-        (solved if like == c else copies).append(c if like == c else (c, like))
+        if like == c:
+            solved.append(c)
+        else:
+            copies.append((c, like))
     picked, optimal = _solve_components(candidates, scores, comps, solved, min_merged, cuts,
                                         time_limit)
     chosen = set(picked)

@@ -15,7 +15,7 @@ from functools import cached_property
 
 from mlir import ir
 
-from ..run_facts import facts_remembered, once
+from ..run_facts import once  # maps, iterator kinds, types: read once per pass run
 
 TRANSCENDENTAL_OPS = frozenset(
     "math." + n
@@ -281,15 +281,8 @@ def _depends_on(value: ir.Value, arg: ir.Value) -> bool:
     return any(_depends_on(v, arg) for v in owner.operands)
 
 
-# converted once per pass-manager run (run_facts.py): a model's ops share a few dozen maps
-maps_converted_once = facts_remembered
-
-
 def _converted(attr: ir.Attribute) -> tuple:
-    return _once(attr, lambda a: convert_map(ir.AffineMapAttr(a).value))
-
-
-_once = once
+    return once(attr, lambda a: convert_map(ir.AffineMapAttr(a).value))
 
 
 def _iterator_kinds(attr: ir.Attribute) -> list:
@@ -408,11 +401,11 @@ def linalg_info(op: ir.Operation) -> LinalgInfo:
     """View of a linalg.generic; raises UnsupportedIndexMap for maps we cannot index."""
     op = op.operation
     maps = [_converted(a) for a in op.attributes["indexing_maps"]]
-    iterators = _once(op.attributes["iterator_types"], _iterator_kinds)
+    iterators = once(op.attributes["iterator_types"], _iterator_kinds)
     n_in, n_out = list(op.attributes["operandSegmentSizes"])
     operands = []
     for value, amap in zip(op.operands, maps):
-        is_tensor, shape, etype = _once(value.type, _type_facts)
+        is_tensor, shape, etype = once(value.type, _type_facts)
         operands.append(Operand(value, amap, is_tensor, shape, etype))
     for k, o in enumerate(operands[n_in : n_in + n_out]):
         if not is_projection(o.map):

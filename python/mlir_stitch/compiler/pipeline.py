@@ -18,7 +18,7 @@ from types import SimpleNamespace
 from mlir import ir, passmanager
 
 from .. import passes as registry
-from ..analysis.linalg_info import maps_converted_once
+from ..run_facts import facts_remembered
 from ..dialects import load_stitch_dialect
 from .errors import CompileError, from_mlir_error
 
@@ -139,7 +139,7 @@ def run_pipeline(module: ir.Module, text: str, filename: str | None = None,
 def run_pass_manager(module: ir.Module, pm: passmanager.PassManager,
                      filename: str | None = None) -> None:
     try:
-        with maps_converted_once():  # analysis/linalg_info.py
+        with facts_remembered():  # run_facts.py
             pm.run(module.operation)
     except ir.MLIRError as e:
         raise from_mlir_error(e, filename) from None
