@@ -24,7 +24,8 @@ import pytest
 import mlir_stitch
 from mlir_stitch.runtime import StitchRuntimeError
 from mlir_stitch.runtime.library import EPILOGUES, round_to_tf32
-from test_library_gemm import B, K, M, N, gemm_program, reference, residual_inputs, residual_program
+from test_library_gemm import (B, K, M, N, gemm_program, half_bmm, half_bmm_inputs, reference,
+                               residual_inputs, residual_program)
 from test_runtime_cuda import FakeCudaArray, fake  # noqa: F401 (the fixture)
 
 
@@ -54,10 +55,11 @@ def fake_cupy(driver) -> types.ModuleType:
     def ndarray(shape, dtype, memptr):
         ptr, count = memptr.mem.ptr + memptr.offset, int(np.prod(shape))
         driver.device_bytes(ptr, count * np.dtype(dtype).itemsize)
-        host = np.ctypeslib.as_array((ctypes.c_float * count).from_address(ptr))
+        nbytes = count * np.dtype(dtype).itemsize
+        host = np.ctypeslib.as_array((ctypes.c_uint8 * nbytes).from_address(ptr)).view(dtype)
         return host.reshape(shape).view(FakeCupyArray)
 
-    cupy.float32, cupy.ndarray = np.float32, ndarray
+    cupy.float32, cupy.int16, cupy.ndarray = np.float32, np.int16, ndarray
     cupy.cuda = types.SimpleNamespace(UnownedMemory=UnownedMemory, MemoryPointer=MemoryPointer)
     return cupy
 
@@ -418,3 +420,32 @@ def test_tf32_when_asked_is_cublaslts_fast_tf32(library):
     assert matmul.compute_type == ComputeType.COMPUTE_32F_FAST_TF32
     (emulated,) = mlir_stitch.load(artifact, backend="emulator")(a, b, bias)
     np.testing.assert_allclose(got, emulated, rtol=1e-5, atol=1e-4)
+
+
+@pytest.mark.parametrize("rounded", (False, True))
+def test_bf16_operands_are_read_as_they_are(library, monkeypatch, rounded):
+    """A GEMM of bf16 operands hands cuBLASLt the bf16 buffers themselves (through torch
+    tensors over their memory: cupy has no bfloat16), with f32 sums, and writes the f32 result
+    or its bf16 rounding into the output buffer: no kernel, no copy; the numbers the emulator
+    computes."""
+    import ml_dtypes
+    from mlir_stitch.runtime.backends import cuda_library
+    seen = []
+
+    def as_torch(array, bfloat16=False):  # what torch.as_tensor(...).view(torch.bfloat16) is
+        seen.append(bfloat16)
+        return array.view(ml_dtypes.bfloat16).view(FakeCupyArray) if bfloat16 else array
+    monkeypatch.setattr(cuda_library, "_as_torch", as_torch)
+    artifact = mlir_stitch.compile(half_bmm(rounded=rounded), cache=False, resources=False)
+    x, y = half_bmm_inputs()
+    (got,) = mlir_stitch.load(artifact, backend="cuda")(x, y)
+    got = np.asarray(got)
+    (matmul,) = FakeMatmul.instances
+    assert matmul.compute_type == ComputeType.COMPUTE_32F and matmul.direct_calls == 1
+    assert matmul.a.dtype == matmul.b.dtype == ml_dtypes.bfloat16  # nvmath's a is Bᵀ, b Aᵀ
+    assert matmul.c.dtype == (ml_dtypes.bfloat16 if rounded else np.float32) == got.dtype
+    assert seen.count(True) == 2 + rounded  # x, y (and the result) as bf16 tensors
+    assert "cuLaunchKernel" not in library.names()
+    (emulated,) = mlir_stitch.load(artifact, backend="emulator")(x, y)
+    np.testing.assert_allclose(got.astype(np.float32), emulated.astype(np.float32),
+                               rtol=2.0 ** -7, atol=1e-3)

@@ -199,31 +199,152 @@ def test_an_op_no_template_builds_is_a_reported_fallback():
     np.testing.assert_array_equal(got, want)
 
 
-def test_half_operands_of_a_library_gemm_are_widened_before_it():
-    """A bmm on bf16 operands with f32 sums (torch-mlir's half-precision bmm) too long to fuse:
-    the library reads f32 copies of its operands (widened by a kernel before it, exactly)."""
-    import ml_dtypes
-    text = """
+HALF_BMM = """
 #a = affine_map<(b, m, n, k) -> (b, m, k)>
 #w = affine_map<(b, m, n, k) -> (b, k, n)>
 #o = affine_map<(b, m, n, k) -> (b, m, n)>
-func.func @main(%x: tensor<2x64x1024xbf16>, %y: tensor<2x1024x48xbf16>) -> tensor<2x64x48xf32> {
+#e = affine_map<(b, m, n) -> (b, m, n)>
+func.func @main(%x: tensor<2x64x1024xbf16>, %y: tensor<2x1024x48xY>) -> tensor<2x64x48xR> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<2x64x48xf32>
   %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<2x64x48xf32>) -> tensor<2x64x48xf32>
-  %r = linalg.batch_matmul ins(%x, %y : tensor<2x64x1024xbf16>, tensor<2x1024x48xbf16>)
+  %r = linalg.batch_matmul ins(%x, %y : tensor<2x64x1024xbf16>, tensor<2x1024x48xY>)
       outs(%acc : tensor<2x64x48xf32>) -> tensor<2x64x48xf32>
-  return %r : tensor<2x64x48xf32>
+  ROUND
 }
 """
-    artifact = mlir_stitch.compile(text, cache=False, resources=False)
-    report = artifact.report
-    (call,) = report["library_launches"]
-    assert call["layout"]["batch"] == 2 and call["layout"]["k"] == 1024
-    assert not any(f.get("fallback") for f in report["fusions"])
+ROUND_TO_BF16 = """%eb = tensor.empty() : tensor<2x64x48xbf16>
+  %b = linalg.generic {indexing_maps = [#e, #e], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%r : tensor<2x64x48xf32>) outs(%eb : tensor<2x64x48xbf16>) {
+  ^bb0(%v: f32, %o: bf16):
+    %t = arith.truncf %v : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<2x64x48xbf16>
+  return %b : tensor<2x64x48xbf16>"""
+
+
+def half_bmm(y_type: str = "bf16", rounded: bool = False) -> str:
+    """A bmm summing 1024 products of bf16 x and `y_type` y in f32 (torch-mlir's half-precision
+    bmm: too long to fuse), returned in f32 or, `rounded`, rounded to bf16."""
+    return HALF_BMM.replace("xY>", f"x{y_type}>").replace("xR>", "xbf16>" if rounded else "xf32>") \
+        .replace("ROUND", ROUND_TO_BF16 if rounded else "return %r : tensor<2x64x48xf32>")
+
+
+def half_bmm_inputs(y_type=None):
+    import ml_dtypes
     rng = np.random.default_rng(0)
     x = rng.standard_normal((2, 64, 1024)).astype(ml_dtypes.bfloat16)
-    y = rng.standard_normal((2, 1024, 48)).astype(ml_dtypes.bfloat16)
+    y = rng.standard_normal((2, 1024, 48)).astype(y_type or ml_dtypes.bfloat16)
+    return x, y
+
+
+@pytest.mark.parametrize("flags", [(), ("tf32",)])
+def test_half_operands_of_a_library_gemm_are_read_as_they_are(flags):
+    """A bmm on bf16 operands with f32 sums: the library reads the bf16 operands (no widening
+    kernel, no f32 copy), sums in f32 (COMPUTE_32F even where TF32 is allowed: TF32 rounds f32
+    operands only), and the emulator computes it as cuBLASLt does."""
+    from mlir_stitch.compiler.pipeline import Pipeline
+    pipeline = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{tf32=true})") \
+        if flags else None
+    artifact = mlir_stitch.compile(half_bmm(), cache=False, resources=False, pipeline=pipeline)
+    report = artifact.report
+    assert report["kernel_count"] == 1 and report["fusions"] == []
+    (call,) = report["library_launches"]
+    assert call["layout"]["batch"] == 2 and call["layout"]["k"] == 1024
+    assert call["call"] == "cuBLASLt matmul (bf16 operands, f32 sums, f32 result)"
+    x, y = half_bmm_inputs()
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(x, y)
+    want = np.matmul(x.astype(np.float64), y.astype(np.float64))
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+
+
+def test_a_rounding_after_a_half_library_gemm_is_the_calls():
+    """The bf16 rounding of a half GEMM's f32 result is the call's (cuBLASLt's D in bf16,
+    rounded once): no kernel after it, and the result is the f32 sums rounded to nearest even."""
+    import ml_dtypes
+    artifact = mlir_stitch.compile(half_bmm(rounded=True), cache=False, resources=False)
+    report = artifact.report
+    assert report["kernel_count"] == 1 and report["fusions"] == []
+    (call,) = report["library_launches"]
+    assert call["call"] == "cuBLASLt matmul (bf16 operands, f32 sums, bf16 result)"
+    assert len(call["ops"]) == 2  # the bmm and its rounding
+    x, y = half_bmm_inputs()
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(x, y)
+    assert got.dtype == ml_dtypes.bfloat16
+    exact = np.matmul(x.astype(np.float64), y.astype(np.float64))
+    # one rounding of f32 sums: within half a bf16 ulp of the f32 sum, which is within
+    # 1024 f32 roundings of the exact one
+    np.testing.assert_allclose(got.astype(np.float64), exact, rtol=2.0 ** -8 + 1e-4, atol=1e-3)
+    assert np.mean(got.astype(np.float64) == exact.astype(np.float32).astype(ml_dtypes.bfloat16)
+                   .astype(np.float64)) > 0.99
+
+
+HALF_LINEAR = """
+#m = affine_map<(d0, d1) -> (d0, d1)>
+#n = affine_map<(d0, d1) -> (d1)>
+func.func @main(%x: tensor<64x1024xbf16>, %w: tensor<48x1024xbf16>, %b: tensor<48xbf16>)
+    -> tensor<64x48xbf16> {
+  %zero = arith.constant 0.0 : f32
+  %et = tensor.empty() : tensor<1024x48xbf16>
+  %wt = linalg.transpose ins(%w : tensor<48x1024xbf16>) outs(%et : tensor<1024x48xbf16>) permutation = [1, 0]
+  %e = tensor.empty() : tensor<64x48xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<64x48xf32>) -> tensor<64x48xf32>
+  %r = linalg.matmul ins(%x, %wt : tensor<64x1024xbf16>, tensor<1024x48xbf16>)
+      outs(%acc : tensor<64x48xf32>) -> tensor<64x48xf32>
+  %y = linalg.generic {indexing_maps = [#m, #n, #m], iterator_types = ["parallel", "parallel"]}
+      ins(%r, %b : tensor<64x48xf32>, tensor<48xbf16>) outs(%e : tensor<64x48xf32>) {
+  ^bb0(%v: f32, %c: bf16, %o: f32):
+    %cw = arith.extf %c : bf16 to f32
+    %s = arith.addf %v, %cw : f32
+    linalg.yield %s : f32
+  } -> tensor<64x48xf32>
+  %eb = tensor.empty() : tensor<64x48xbf16>
+  %o = linalg.generic {indexing_maps = [#m, #m], iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<64x48xf32>) outs(%eb : tensor<64x48xbf16>) {
+  ^bb0(%v: f32, %o: bf16):
+    %t = arith.truncf %v : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<64x48xbf16>
+  return %o : tensor<64x48xbf16>
+}
+"""
+
+
+@pytest.mark.parametrize("rounded", (True, False))
+def test_a_half_bias_is_the_calls_in_the_type_it_writes(rounded):
+    """A bf16 Linear (bf16 x, weight and bias; the bias widened in the add's body; the sum
+    rounded to bf16) is one call writing bf16 with cuBLASLt's bias epilogue on the bf16 bias as
+    it is (exact: the bias is widened, added in f32, the sum rounded once). Where the result
+    stays f32, cuBLASLt's bias is f32 too: a kernel widens the bias before the call."""
+    import ml_dtypes
+    text = HALF_LINEAR if rounded else HALF_LINEAR.replace("return %o : tensor<64x48xbf16>", \
+        "return %y : tensor<64x48xf32>").replace("-> tensor<64x48xbf16> {\n  %zero", \
+        "-> tensor<64x48xf32> {\n  %zero")
+    artifact = mlir_stitch.compile(text, cache=False, resources=False)
+    report = artifact.report
+    assert report["kernel_count"] == (1 if rounded else 2)
+    (call,) = report["library_launches"]
+    assert call["epilogue"] == "bias" and call["call"] == \
+        f"cuBLASLt matmul (bf16 operands, f32 sums, {'bf16' if rounded else 'f32'} result)"
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((64, 1024)).astype(ml_dtypes.bfloat16)
+    w = rng.standard_normal((48, 1024)).astype(ml_dtypes.bfloat16)
+    b = (8 * rng.standard_normal(48)).astype(ml_dtypes.bfloat16)
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(x, w, b)
+    exact = x.astype(np.float64) @ w.astype(np.float64).T + b.astype(np.float64)
+    assert got.dtype == (ml_dtypes.bfloat16 if rounded else np.float32)
+    np.testing.assert_allclose(got.astype(np.float64), exact, rtol=2.0 ** -8 + 1e-5, atol=1e-3)
+
+
+def test_a_half_operand_beside_an_f32_one_is_widened_before_the_library_gemm():
+    """cuBLASLt reads its two operands in one type: a bf16 operand beside an f32 one is widened
+    by a kernel before the call (exactly), which then reads f32."""
+    artifact = mlir_stitch.compile(half_bmm("f32"), cache=False, resources=False)
+    report = artifact.report
+    assert report["kernel_count"] == 2
+    (call,) = report["library_launches"]
+    assert call["call"] == "cuBLASLt matmul (f32)"
+    x, y = half_bmm_inputs(np.float32)
     (got,) = mlir_stitch.load(artifact, backend="emulator")(x, y)
     want = np.matmul(x.astype(np.float64), y.astype(np.float64))
     np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)

@@ -2,11 +2,14 @@
 the epilogue that follows it. No IR is changed here (transforms/library_gemms.py outlines).
 
 A library GEMM computes out[batch, m, n] = sum_k A[batch, m, k] * B[batch, k, n] in f32 with
-every operand read where it lies: A stored [m, k] or [k, m] (trans_a), B stored [k, n] or
+every operand read where it lies (A and B f32, or both the same half type that the body widens:
+cuBLASLt reads the halves and sums in f32, as the body does): A stored [m, k] or [k, m] (trans_a), B stored [k, n] or
 [n, k] (trans_b), an operand without the batch dims shared by every batch. Its epilogue is what
 cuBLASLt applies to the accumulator before the store, when the ops after the GEMM compute exactly
 that: a bias along n (out + bias[n]), a residual (out + C, cuBLASLt's beta·C), then a ReLU or
-the tanh form of GELU (cuBLASLt's GELU is the tanh form: an erf GELU is never matched)."""
+the tanh form of GELU (cuBLASLt's GELU is the tanh form: an erf GELU is never matched), then
+a rounding of the f32 result to f16/bf16 (cuBLASLt's D in that type: the call rounds once, as
+the truncf does)."""
 from __future__ import annotations
 
 import math
@@ -17,7 +20,8 @@ from mlir.dialects import linalg
 
 from ..runtime.library import GELU_TANH_CUBIC, GELU_TANH_SCALE, LAYOUT_FIELDS
 from .fusion_domain import producer
-from .linalg_info import IndexExpr, LinalgInfo, UnsupportedIndexMap, linalg_info
+from .linalg_info import IndexExpr, LinalgInfo, UnsupportedIndexMap, linalg_info, narrows_to_half
+from .op_class import widened_inputs
 
 F32 = "f32"
 
@@ -50,14 +54,27 @@ class Epilogue:
     bias: "ir.Value | None" = None  # the bias vector (n elements) when kind has a bias
     residual: "ir.Value | None" = None  # a [batch, m, n] tensor added before the activation
 
+    @property
+    def result_type(self) -> str:
+        """The element type the call writes: f32, or the half its last op rounds to."""
+        return _element_type(self.ops[-1]) if self.ops else F32
+
+    @property
+    def takes_bias_as_it_is(self) -> bool:
+        """No bias, or one in the type the call writes (cuBLASLt's bias is in D's type)."""
+        return self.bias is None or _element_type(self.bias) == self.result_type
+
 
 def gemm_layout(info: LinalgInfo) -> GemmLayout:
     """The library layout of contraction `info`; NotLibrary says why there is none."""
     if len(info.outputs) != 1 or len(info.inputs) != 2 or len(info.tensor_inputs) != 2:
         raise NotLibrary("a library GEMM has two tensor inputs and one output")
-    for o in info.inputs + info.outputs:
-        if str(o.element_type) != F32:
-            raise NotLibrary(f"a library GEMM is f32 here, this one reads {o.element_type}")
+    if str(info.outputs[0].element_type) != F32:
+        raise NotLibrary(f"a library GEMM sums in f32 here, this one in {info.outputs[0].element_type}")
+    operand_types = {str(o.element_type) for o in info.inputs}
+    if operand_types != {F32} and not (len(operand_types) == 1 and len(widened_inputs(info)) == 2):
+        raise NotLibrary(f"a library GEMM reads two f32 operands or two halves of one type that "
+                         f"it widens, this one reads {' and '.join(sorted(operand_types))}")
     if any(isinstance(e, IndexExpr) for o in info.inputs + info.outputs for e in o.map):
         raise NotLibrary("an operand is read through a reshaped or offset index map")
     _check_multiply_accumulate(info)
@@ -100,13 +117,16 @@ def _matrix_order(amap: tuple, batch: list, rows_cols: tuple) -> "tuple[bool, bo
 
 
 def _check_multiply_accumulate(info: LinalgInfo) -> None:
-    """The body is out + a * b (f32, either operand order)."""
-    ops = [op for op in info.body_ops if op.name != "linalg.yield"]
-    args = list(info.body.arguments)
+    """The body is out + a * b (f32, either operand order; a and b widened from halves by
+    the body's own extf ops, gemm_layout checks both or neither)."""
+    widened = widened_inputs(info)
+    ops = [op for op in info.body_ops if op.name != "linalg.yield" and op not in widened.values()]
     if [op.name for op in ops] != ["arith.mulf", "arith.addf"]:
         raise NotLibrary("the body is not an f32 multiply-accumulate")
+    args = list(info.body.arguments)
+    factors = [widened[i].results[0] if i in widened else args[i] for i in (0, 1)]
     mul, add = ops
-    if set(mul.operands) != set(args[:2]) or len(set(args[:2])) != 2 or \
+    if set(mul.operands) != set(factors) or len(set(factors)) != 2 or \
             set(add.operands) != {args[2], mul.results[0]} or info.yielded != [add.results[0]]:
         raise NotLibrary("the body is not out + a * b")
 
@@ -142,8 +162,43 @@ def epilogue(gemm: ir.Operation, layout: GemmLayout) -> Epilogue:
         step = next_elementwise(step[1].results[0])
     if step is not None and (kind := _activation(step[1])) is not None:
         ops += step[0] + [step[1]]
+    rounding = _rounding_of((ops[-1] if ops else gemm).results[0])
+    # cuBLASLt's bias and C are in D's type: a rounded call takes a bias of its half type
+    # (exact: the body widens it), never a residual (C would be rounded first)
+    if residual is None and rounding and _element_type(bias) in (None, _element_type(rounding[-1])):
+        ops += rounding
     name = "_".join(p for p in ("bias" if bias is not None else "", kind or "") if p) or "none"
     return Epilogue(ops, name, bias, residual)
+
+
+def _element_type(value: "ir.Value | ir.Operation | None") -> "str | None":
+    """The element type of a tensor value (an op's: of its result), None for None."""
+    if isinstance(value, ir.Operation):
+        value = value.results[0]
+    return None if value is None else str(ir.ShapedType(value.type).element_type)
+
+
+def _rounding_of(value: ir.Value) -> list:
+    """[reshapes..., op] when the one reader of f32 `value` (directly or through one reshape)
+    is an elementwise generic rounding it to f16/bf16 at the same index, to nearest even (the
+    library call then writes its result in that type, rounded once); else []."""
+    users = [u.owner.operation for u in value.uses]
+    reshapes = []
+    if len(users) == 1 and users[0].name in ("tensor.expand_shape", "tensor.collapse_shape"):
+        reshapes, value = users, users[0].results[0]
+        users = [u.owner.operation for u in value.uses]
+    if len(users) != 1 or users[0].name != "linalg.generic":
+        return []
+    info = linalg_info(users[0])
+    if not info.is_elementwise() or len(info.inputs) != 1 or len(info.outputs) != 1 or \
+            info.inputs[0].value != value or info.inputs[0].map != tuple(range(len(info.iterators))) \
+            or tuple(info.outputs[0].shape) != tuple(ir.RankedTensorType(value.type).shape):
+        return []
+    ops = [op for op in info.body_ops if op.name != "linalg.yield"]
+    if len(ops) != 1 or not narrows_to_half(ops[0]) or "roundingmode" in ops[0].attributes or \
+            ops[0].operands[0] != info.body.arguments[0] or info.yielded != [ops[0].results[0]]:
+        return []
+    return reshapes + [users[0]]
 
 
 def next_elementwise(value: ir.Value) -> "tuple[list, ir.Operation, ir.Value] | None":
@@ -176,10 +231,12 @@ def _only_elementwise_user(value: ir.Value) -> "ir.Operation | None":
 
 
 def _bias_of(op: ir.Operation, value: ir.Value, layout: GemmLayout) -> "ir.Value | None":
-    """The bias vector when `op` computes value + bias[n] (n: the result's last dim)."""
+    """The bias vector when `op` computes value + bias[n] (n: the result's last dim), the bias
+    f32 or a half that the body widens."""
     info = linalg_info(op)
     others = [o for o in info.inputs if o.value != value]
-    if len(others) != 1 or not others[0].is_tensor or str(others[0].element_type) != F32:
+    if len(others) != 1 or not others[0].is_tensor or (str(others[0].element_type) != F32 and (
+            info.inputs.index(others[0]) not in widened_inputs(info))):
         return None
     n = len(info.iterators) - 1
     if [d for d in others[0].map if d is not None] != [n] or info.ranges[n] != layout.n:
@@ -203,10 +260,13 @@ def _residual_of(op: ir.Operation, value: ir.Value, gemm: ir.Operation) -> "ir.V
 
 
 def _is_sum_of_arguments(info: LinalgInfo) -> bool:
-    body = [o for o in info.body_ops if o.name != "linalg.yield"]
-    args = list(info.body.arguments)
-    return len(body) == 1 and body[0].name == "arith.addf" and \
-        set(body[0].operands) == {args[0], args[1]} and info.yielded == [body[0].results[0]]
+    """The body adds its two inputs (either widened from a half by its own extf)."""
+    widened = widened_inputs(info)
+    body = [o for o in info.body_ops if o.name != "linalg.yield" and o not in widened.values()]
+    args = [widened[i].results[0] if i in widened else a
+            for i, a in enumerate(list(info.body.arguments)[:2])]
+    return len(body) == 1 and body[0].name == "arith.addf" and len(set(args)) == 2 and \
+        set(body[0].operands) == set(args) and info.yielded == [body[0].results[0]]
 
 
 def _depends_on(value: ir.Value, op: ir.Operation) -> bool:
@@ -340,7 +400,7 @@ def _near(v: "float | None", want: float) -> bool:
 def in_library_epilogue(op: ir.Operation) -> bool:
     """`op` is part of a library GEMM's epilogue (a bias or residual add or the activation
     after a GEMM with a library layout): it will run inside the library call, not in a kernel."""
-    return _reaches_gemm_with(op, op, 3)  # bias, residual, activation
+    return _reaches_gemm_with(op, op, 4)  # bias, residual, activation, rounding
 
 
 def _reaches_gemm_with(op: ir.Operation, member: ir.Operation, depth: int) -> bool:

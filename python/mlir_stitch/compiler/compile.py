@@ -228,14 +228,28 @@ def _class_text(op) -> str:
     return c.get("kind", "?") + (f"({c['detail']})" if c.get("detail") else "")
 
 
-def library_entry(launch: dict, ops: list, inputs: list, outputs: list) -> dict:
-    """A library launch as the report lists it: the call, its layout and epilogue, its ops."""
+def library_entry(launch: dict, ops: list, inputs: list, outputs: list, call=None) -> dict:
+    """A library launch as the report lists it: the call, its layout and epilogue, its ops
+    (`call`: its func.call, whose types say where halves are read or written)."""
     fields = launch["library"]
     return {"kernel": launch["kernel"], "kind": "library",
-            "call": f"cuBLASLt matmul ({fields.get('compute', 'f32')})",
+            "call": f"cuBLASLt matmul ({_library_precision(fields, call)})",
             "epilogue": fields["epilogue"], "residual": fields.get("residual", -1) >= 0,
             "layout": {k: fields[k] for k in LAYOUT_FIELDS}, "why": fields.get("why", ""),
             "ops": ops, "inputs": inputs, "outputs": outputs}
+
+
+def _library_precision(fields: dict, call) -> str:
+    """"f32", "tf32", or where the call reads or writes halves, e.g. "bf16 operands, f32 sums,
+    bf16 result"."""
+    compute = fields.get("compute", "f32")
+    if call is None:
+        return compute
+    element = lambda value: str(ir.ShapedType(value.type).element_type)
+    operands, result = element(call.operands[fields["a"]]), element(call.results[0])
+    if (operands, result) == ("f32", "f32"):
+        return compute
+    return f"{operands} operands, {compute} sums, {result} result"
 
 
 def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> dict:
@@ -245,7 +259,7 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
         launch = read_attr(call.attributes[LAUNCH_ATTR])
         if "library" in launch:
             library.append(library_entry(launch, facts.get("library", {}).get(callee, []),
-                                         inputs, outputs))
+                                         inputs, outputs, call))
             continue
         callees.append(callee)
         sched = dict(facts["fusions"][callee])

@@ -276,6 +276,7 @@ class Plan:
         want = {"a": (batch if step.batched_a else 1) * m * k,
                 "b": (batch if step.batched_b else 1) * k * n, "out": batch * m * n, "bias": n,
                 "residual": batch * m * n}
+        types = _gemm_types(self.buffers.get(step.a), step.compute)
         for role, count in want.items():
             name = getattr(step, role)
             if name is None:
@@ -283,9 +284,12 @@ class Plan:
             buf = self.buffers.get(name)
             if buf is None:
                 raise ManifestError(f"{where}: {role} names unknown buffer {name!r}")
-            if buf.size != count or buf.type_name != "float32":
+            if role == "out" and buf.type_name in types["out"]:
+                types["bias"] = types["residual"] = (buf.type_name,)  # cuBLASLt's: in D's type
+            if buf.size != count or buf.type_name not in types[role]:
                 raise ManifestError(f"{where}: {role} {name} is {buf.signature}; the GEMM "
-                                    f"({batch}x{m}x{n}x{k}) needs {count} float32 elements")
+                                    f"({batch}x{m}x{n}x{k}, compute {step.compute}) needs "
+                                    f"{count} {' or '.join(types[role])} elements")
         return step
 
     def _check_outputs_written(self) -> None:
@@ -293,6 +297,20 @@ class Plan:
         for out in self.outputs:
             if out.size and out.name not in touched:
                 raise ManifestError(f"{self.where}: output {out.name} is never written by any step")
+
+
+HALF_GEMM_TYPES = ("float16", "bfloat16")
+
+
+def _gemm_types(a, compute: str) -> dict:
+    """Role -> the element types a gemm step's buffer may have, given its A buffer: A and B in
+    one type (f32, or f16/bf16, read by cuBLASLt as they are; TF32 rounds f32 operands only),
+    the result in f32 or the operands' half type (cuBLASLt rounds once)."""
+    half = a.type_name if a is not None and a.type_name in HALF_GEMM_TYPES and compute == "f32" \
+        else None
+    ab = (half,) if half else ("float32",)
+    return {"a": ab, "b": ab, "out": ("float32", half) if half else ("float32",),
+            "bias": ("float32",), "residual": ("float32",)}
 
 
 def _written(step: Step) -> tuple[str, ...]:

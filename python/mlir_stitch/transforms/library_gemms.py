@@ -41,14 +41,18 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
     for op in gemms:
         why = (reasons or {}).get(op) or unfusible_reason(linalg_info(op))
         materialize_gathered_operands(op)
-        split_widened_operands(op)
-        split_widened_bias(op)
+        halves = reads_halves(op)
+        if not halves:  # a call reads two halves of one type, or two f32 operands
+            split_widened_operands(op)
         try:
             layout = _library_layout(op)
         except NotLibrary as e:
             op.attributes[FALLBACK_ATTR] = ir.StringAttr.get(f"no library GEMM: {e}")
             continue
         tail = epilogue(op, layout)
+        if not tail.takes_bias_as_it_is:  # a half bias of an f32 result: added in f32
+            split_widened_bias(op)
+            tail = epilogue(op, layout)
         name = f"stitch_gemm_{named + count}"
         a, b = op.operands[layout.a], op.operands[layout.b]
         call_inputs = list(outline(module_block, entry, [op, *tail.ops], name, "library").operands)
@@ -56,7 +60,7 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
                   "a": call_inputs.index(a), "b": call_inputs.index(b),
                   "bias": call_inputs.index(tail.bias) if tail.bias is not None else -1,
                   "residual": call_inputs.index(tail.residual) if tail.residual is not None else -1,
-                  "compute": compute, "why": why}
+                  "compute": "f32" if halves else compute, "why": why}
         ir.SymbolTable(module)[name].attributes[LIBRARY_ATTR] = make_attr("library", fields)
         count += 1
     erase_dead_pure_ops(block)  # the accumulators' fills, now cloned into the calls
@@ -128,12 +132,18 @@ def _reads_a_slice(operand) -> bool:
                                      for e, size in zip(operand.map, operand.shape))
 
 
+def reads_halves(gemm) -> bool:
+    """GEMM `gemm` reads two operands of one half type (f16 or bf16) that its body widens:
+    cuBLASLt reads them as they are (COMPUTE_32F: f32 sums; TF32 rounds f32 operands only)."""
+    info = linalg_info(gemm)
+    return len(widened_inputs(info)) == 2 and len({str(o.element_type) for o in info.inputs}) == 1
+
+
 def split_widened_operands(op) -> int:
-    """Give generic `op` (a GEMM, or its epilogue) each f16/bf16 operand its body widens to f32
-    (a widening inlined into it, or torch-mlir's half-precision bmm) as an f32 tensor of its
-    own, written by a widening generic before it, and compute on the f32 values: the library
-    GEMM reads f32 operands (the run side has no bf16 device arrays to hand cuBLASLt); the
-    number split out."""
+    """Give generic `op` (a GEMM reading one half and one f32 operand, or a GEMM's epilogue)
+    each f16/bf16 operand its body widens to f32 (a widening inlined into it) as an f32 tensor
+    of its own, written by a widening generic before it, and compute on the f32 values:
+    cuBLASLt reads its two operands in one type; the number split out."""
     info = linalg_info(op)
     widened = widened_inputs(info)
     body = op.regions[0].blocks[0]

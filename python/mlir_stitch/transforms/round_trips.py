@@ -18,8 +18,10 @@ reading the widening can be fused too (a bf16 attention's P·V into a small outp
 there the round trip stays, the rounding as P·V's epilogue in the attention kernel, and the
 widening is inlined into the readers now (before the reshape folds, so that they read the views
 of the half tensor): they read it at half the bytes, on tensor cores where they can, rounded
-where the framework rounds. A GEMM the library may run (more than MAX_FUSED_K products per
-element) reads f32, as cuBLASLt's calls here take it."""
+where the framework rounds. So too where a GEMM the library runs (more than MAX_FUSED_K
+products per element) reads its other operand as the same half type (a bf16 weight): cuBLASLt
+reads two halves as they are (transforms/library_gemms.py), where an f32 operand beside a half
+one would need an f32 copy of the weight. Beside an f32 operand, the GEMM reads f32."""
 from __future__ import annotations
 
 from math import prod
@@ -44,7 +46,7 @@ def drop_half_round_trips(block: ir.Block) -> int:
         views, source = _views_of_narrowed(op.operands[0])
         if source is None:
             continue
-        if _rounds_for_fused_gemms(source, op):
+        if _rounds_for_fused_gemms(source, op) or _read_as_halves_by_the_library(op):
             kept.append(op)
             continue
         with ir.InsertionPoint(op), op.location:
@@ -89,6 +91,39 @@ def _rounds_for_fused_gemms(source: ir.Value, widening: ir.Operation) -> bool:
         return False
     return fusible_contraction(linalg_info(gemm)) and all(
         _fused_gemm(use.owner.operation) for use in widening.results[0].uses)
+
+
+def _read_as_halves_by_the_library(widening: ir.Operation) -> bool:
+    """A GEMM the library runs (more than MAX_FUSED_K products per element) reads `widening`,
+    and its other operand is a half of the type `widening` widens (widened by the GEMM's body,
+    or by a widening generic, through views)."""
+    half = ir.RankedTensorType(widening.operands[0].type).element_type
+    for use in widening.results[0].uses:
+        info = _info(use.owner.operation)
+        if info is None or not is_contraction_op(use.owner.operation) or \
+                prod(info.ranges[d] for d in info.reduction_dims) <= MAX_FUSED_K:
+            continue
+        others = [o.value for o in info.inputs if o.value != widening.results[0]]
+        if len(others) == 1 and _half_before_widening(others[0]) == half:
+            return True
+    return False
+
+
+def _half_before_widening(value: ir.Value):
+    """The element type of `value` when it is a half; else, when `value` is a widening generic's
+    result (through reshapes and copies), the half type it widens; else None."""
+    element = ir.RankedTensorType(value.type).element_type if isinstance(
+        value.type, ir.RankedTensorType) else None
+    while element is not None and str(element) == "f32" and isinstance(value, ir.OpResult):
+        owner = value.owner.operation if hasattr(value.owner, "operation") else value.owner
+        info = _info(owner) if owner.name == "linalg.generic" and len(owner.results) == 1 else None
+        if owner.name in RESHAPES or (info is not None and info.is_copy()):
+            value = owner.operands[0]
+        elif info is not None and _converts(owner, narrowing=False):
+            return ir.RankedTensorType(owner.operands[0].type).element_type
+        else:
+            return None
+    return element if element is not None and str(element) in ("f16", "bf16") else None
 
 
 def _fused_gemm(gemm: ir.Operation) -> bool:

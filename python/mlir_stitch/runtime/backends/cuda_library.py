@@ -2,7 +2,8 @@
 views of the plan's device buffers, with the step's epilogue as cuBLASLt's (runtime/library.py
 says what it computes; the emulator runs the same in numpy). Full f32 (compute type
 COMPUTE_32F) unless the step's compute is "tf32", which the user asked for (COMPUTE_32F_FAST_TF32:
-tensor cores).
+tensor cores). f16/bf16 operands are read as they are, with f32 sums (COMPUTE_32F), the result
+written in f32 or rounded once to the operands' type (the buffers' element types say which).
 
 cuBLASLt adds its bias along the rows of its result, a Linear layer along the columns of its
 own: each call computes outᵀ = Bᵀ·Aᵀ, in place (nvmath's `inplace`: C is D) into the step's
@@ -22,6 +23,8 @@ attributes the direct call reads runs execute(), rebinding moved buffers (reset_
 from __future__ import annotations
 
 import math
+
+import numpy as np
 
 from ..errors import StitchRuntimeError
 from ..library import activation, gemm_operands, has_bias, operand_matrices
@@ -223,16 +226,47 @@ def _plan(nvmath, advanced, step, operands: dict, stream: int):
 
 
 def _flat_views(cupy, storages: list) -> list:
-    return [_flat_view(cupy, s) for s in storages]
+    """Flat views of a step's buffers in their element types: cupy arrays, or torch tensors
+    over the same memory where a buffer holds bf16 (cupy has no bfloat16 dtype; nvmath reads
+    all of a call's operands from one package)."""
+    if not any(_is_bfloat16(s.dtype) for s in storages):
+        return [_flat_view(cupy, s) for s in storages]
+    return [_bfloat16_view(cupy, s) if _is_bfloat16(s.dtype) else
+            _as_torch(_flat_view(cupy, s)) for s in storages]
 
 
-def _flat_view(cupy, storage):
-    """A float32 cupy array over a plan buffer's device memory: no copy, and no reference to
-    the buffer (a planned matmul keeps its operands between calls; the pool may hand the
-    memory to another call meanwhile, and each call gives cuBLASLt its own buffers)."""
-    size = math.prod(storage.shape) * 4
-    memory = cupy.cuda.UnownedMemory(storage.ptr, size, None)
-    return cupy.ndarray((size // 4,), cupy.float32, cupy.cuda.MemoryPointer(memory, 0))
+def _flat_view(cupy, storage, dtype=None):
+    """A cupy array of `dtype` (the buffer's own by default) over a plan buffer's device memory:
+    no copy, and no reference to the buffer (a planned matmul keeps its operands between calls;
+    the pool may hand the memory to another call meanwhile, and each call gives cuBLASLt its own
+    buffers)."""
+    dtype = np.dtype(dtype or storage.dtype)
+    count = math.prod(storage.shape)
+    memory = cupy.cuda.UnownedMemory(storage.ptr, count * dtype.itemsize, None)
+    return cupy.ndarray((count,), dtype, cupy.cuda.MemoryPointer(memory, 0))
+
+
+def _bfloat16_view(cupy, storage):
+    """A bf16 torch tensor over a plan buffer's memory: its bits as a cupy int16 array, handed
+    to torch (__cuda_array_interface__) and seen as torch.bfloat16."""
+    return _as_torch(_flat_view(cupy, storage, "int16"), bfloat16=True)
+
+
+def _as_torch(array, bfloat16: bool = False):
+    """The torch tensor over cupy `array`'s memory (its int16 bits seen as bf16, `bfloat16`)."""
+    try:
+        import torch
+    except ImportError:
+        raise StitchRuntimeError("a library GEMM on bf16 buffers needs torch on the CUDA backend "
+                                 "(cupy has no bfloat16 for nvmath to read)") from None
+    tensor = torch.as_tensor(array, device="cuda")
+    return tensor.view(torch.bfloat16) if bfloat16 else tensor
+
+
+def _is_bfloat16(dtype) -> bool:
+    """bf16 elements (ml_dtypes' bfloat16; uint16 where ml_dtypes is missing: a GEMM's buffers
+    are floats, runtime/plan.py checks)."""
+    return np.dtype(dtype).name in ("bfloat16", "uint16")
 
 
 def _batch_or_matrix(x):
