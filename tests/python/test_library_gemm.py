@@ -3,6 +3,7 @@ host-plan `gemm` steps (cuBLASLt on a GPU, runtime/library.py in numpy on the em
 transposed operands as flags and a bias / ReLU / tanh-GELU that follows as the epilogue. Every
 layout and epilogue is compiled and run on the emulator against float64 numpy."""
 import itertools
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -616,3 +617,40 @@ def test_a_gemm_reading_one_row_of_each_batch_gets_that_slice_copied():
     (y,) = mlir_stitch.load(art, backend="emulator")(x, w)
     np.testing.assert_allclose(y, x[:, 0].astype(np.float64) @ w.T.astype(np.float64),
                                rtol=1e-4, atol=1e-3)
+
+
+GELU_CHAIN = (Path(__file__).parents[1] / "filecheck" / "passes" /
+              "stitch-fusion-plan-library-gelu-chain.mlir").read_text()
+
+
+@pytest.mark.parametrize("change,epilogue", [
+    ((), "bias_gelu"),  # as torch-mlir writes GPT-2's GELU: the chain is the call's epilogue
+    (("%half = arith.constant 0.5", "%half = arith.constant 0.4"), "bias"),  # no GELU
+    (("return %g7 : tensor<64x256xf32>", "return %g7, %g5 : tensor<64x256xf32>, tensor<64x256xf32>"),
+     "bias"),  # tanh's result read elsewhere: the call would not write it
+])
+def test_an_activation_written_as_a_chain_of_generics(change, epilogue):
+    """An activation written as several elementwise generics after a library GEMM (the bias
+    add's result read by three of them) is cuBLASLt's epilogue only when the chain computes
+    exactly it and nothing outside reads its inner values; either way the numbers hold."""
+    text = GELU_CHAIN
+    if change:
+        text = text.replace(*change)
+        if "%g5" in change[1]:
+            text = text.replace("-> tensor<64x256xf32> {\n  %zero",
+                                "-> (tensor<64x256xf32>, tensor<64x256xf32>) {\n  %zero")
+    artifact = mlir_stitch.compile(text, cache=False, resources=False)
+    (call,) = artifact.report["library_launches"]
+    assert call["epilogue"] == epilogue
+    assert artifact.report["kernel_count"] == (1 if epilogue == "bias_gelu" else 2)
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((64, 1024), dtype=np.float32)
+    w = rng.standard_normal((1024, 256), dtype=np.float32) / 32
+    b = rng.standard_normal(256, dtype=np.float32)
+    got = mlir_stitch.load(artifact, backend="emulator")(x, w, b)
+    h = x.astype(np.float64) @ w + b
+    half = 0.4 if change and "0.4" in change[1] else 0.5
+    t = np.tanh(0.7978845608 * (h + 0.044715 * h ** 3))
+    np.testing.assert_allclose(got[0], half * h * (1 + t), rtol=1e-5, atol=1e-5)
+    if len(got) > 1:
+        np.testing.assert_allclose(got[1], t, rtol=1e-5, atol=1e-5)

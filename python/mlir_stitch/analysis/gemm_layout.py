@@ -7,7 +7,8 @@ cuBLASLt reads the halves and sums in f32, as the body does): A stored [m, k] or
 [n, k] (trans_b), an operand without the batch dims shared by every batch. Its epilogue is what
 cuBLASLt applies to the accumulator before the store, when the ops after the GEMM compute exactly
 that: a bias along n (out + bias[n]), a residual (out + C, cuBLASLt's beta·C), then a ReLU or
-the tanh form of GELU (cuBLASLt's GELU is the tanh form: an erf GELU is never matched), then
+the tanh form of GELU (cuBLASLt's GELU is the tanh form: an erf GELU is never matched; one
+generic, or a chain of them that only the activation reads, matched across their bodies), then
 a rounding of the f32 result to f16/bf16 (cuBLASLt's D in that type: the call rounds once, as
 the truncf does)."""
 from __future__ import annotations
@@ -151,7 +152,9 @@ def epilogue(gemm: ir.Operation, layout: GemmLayout) -> Epilogue:
     """The ops after `gemm` that cuBLASLt's epilogue computes: a bias add, a residual add
     (cuBLASLt's beta·C: a tensor of the result's shape read at the same index), then a ReLU or
     a tanh GELU, each the only reader of the value before it, possibly through a reshape (a
-    view of the same row-major elements: the call writes the reshaped result)."""
+    view of the same row-major elements: the call writes the reshaped result); the activation
+    may also be a chain of elementwise generics that only it reads (torch-mlir writes GPT-2's
+    tanh GELU as eight: `_activation_chain`)."""
     ops, bias, residual, kind = [], None, None, None
     step = next_elementwise(gemm.results[0])
     if step is not None and (bias := _bias_of(step[1], step[2], layout)) is not None:
@@ -162,6 +165,9 @@ def epilogue(gemm: ir.Operation, layout: GemmLayout) -> Epilogue:
         step = next_elementwise(step[1].results[0])
     if step is not None and (kind := _activation(step[1])) is not None:
         ops += step[0] + [step[1]]
+    elif (chain := _activation_chain((ops[-1] if ops else gemm).results[0])) is not None:
+        chain_ops, kind = chain
+        ops += chain_ops
     rounding = _rounding_of((ops[-1] if ops else gemm).results[0])
     # cuBLASLt's bias and C are in D's type: a rounded call takes a bias of its half type
     # (exact: the body widens it), never a residual (C would be rounded first)
@@ -288,79 +294,157 @@ def _activation(op: ir.Operation) -> "str | None":
     info = linalg_info(op)
     if len(info.inputs) != 1:
         return None
-    x = info.body.arguments[0]
     (result,) = info.yielded
-    if _is_relu(result, x):
+    return _activation_of(result, info.body.arguments[0], _itself)
+
+
+def _activation_of(result: ir.Value, x: ir.Value, r) -> "str | None":
+    """"relu" or "gelu" when scalar `result` is that of `x`, reading values through `r`."""
+    if _is_relu(result, x, r):
         return "relu"
-    if _is_gelu_tanh(result, x):
+    if _is_gelu_tanh(result, x, r):
         return "gelu"
     return None
 
 
-def _constant(value: ir.Value) -> "float | None":
-    const = producer(value)
+def _itself(value: ir.Value) -> ir.Value:
+    return value
+
+
+MAX_ACTIVATION_OPS = 12  # generics an activation may be written as (GPT-2's tanh GELU: 8)
+
+
+def _activation_chain(value: ir.Value) -> "tuple[list, str] | None":
+    """(ops, "relu" or "gelu") when elementwise generics read f32 `value`, and only they,
+    and compute that activation of it in their last op, which alone is read elsewhere."""
+    chain = _elementwise_chain(value)
+    if chain is None:
+        return None
+    last = chain[-1]
+    made_by = {op.results[0]: op for op in chain}
+
+    def through(v: ir.Value) -> ir.Value:
+        """A member's block argument as the scalar its input holds: `value` itself, or the
+        yield of the member computing that input."""
+        while isinstance(v, ir.BlockArgument) and _parent(v) in chain:
+            tensor = _parent(v).operands[v.arg_number]
+            if tensor == value:
+                return value
+            v = linalg_info(made_by[tensor]).yielded[0]
+        return v
+    kind = _activation_of(linalg_info(last).yielded[0], value, through)
+    return (chain, kind) if kind is not None else None
+
+
+def _parent(arg: ir.BlockArgument) -> ir.Operation:
+    """The op whose region holds block argument `arg`."""
+    parent = arg.owner.owner
+    return getattr(parent, "operation", parent)
+
+
+def _elementwise_chain(value: ir.Value) -> "list | None":
+    """The elementwise generics over `value`'s shape that read only `value` and each other's
+    results (identity maps), in an order where each follows what it reads, when every
+    reader of `value` is one, every result but the last op's is read only by them, and there
+    are at most MAX_ACTIVATION_OPS; else None."""
+    shape = tuple(ir.RankedTensorType(value.type).shape)
+    inside, chain, grew = [value], [], True
+    while grew and len(chain) <= MAX_ACTIVATION_OPS:
+        grew = False
+        for v in list(inside):
+            for use in v.uses:
+                op = use.owner.operation
+                if op not in chain and _reads_only(op, inside, shape):
+                    chain.append(op)
+                    inside.append(op.results[0])
+                    grew = True
+    if not chain or len(chain) > MAX_ACTIVATION_OPS:
+        return None
+    read_elsewhere = [v for v in inside if any(u.owner.operation not in chain for u in v.uses)]
+    return chain if read_elsewhere == [chain[-1].results[0]] else None
+
+
+def _reads_only(op: ir.Operation, inside: list, shape: tuple) -> bool:
+    """`op` is an elementwise f32 generic over `shape` whose inputs are all in `inside`, read
+    at their own index."""
+    if op.name != "linalg.generic" or len(op.results) != 1:
+        return False
+    info = linalg_info(op)
+    n = len(info.iterators)
+    return info.is_elementwise() and str(info.outputs[0].element_type) == F32 and \
+        tuple(info.outputs[0].shape) == shape and all(
+            o.is_tensor and o.value in inside and o.map == tuple(range(n)) for o in info.inputs)
+
+
+def _constant(value: ir.Value, r=_itself) -> "float | None":
+    const = producer(r(value))
     if const is None or const.name != "arith.constant":
         return None
     attr = const.attributes["value"]
     return ir.FloatAttr(attr).value if isinstance(attr, ir.FloatAttr) else None
 
 
-def _op(value: ir.Value, name: str) -> "list | None":
-    """The operands of the op defining `value` when it is `name`."""
-    op = producer(value)
+def _op(value: ir.Value, name: str, r=_itself) -> "list | None":
+    """The operands of the op defining `value` (read through `r`) when it is `name`."""
+    op = producer(r(value))
     return list(op.operands) if op is not None and op.name == name else None
 
 
-def _is_relu(result: ir.Value, x: ir.Value) -> bool:
+def _is_relu(result: ir.Value, x: ir.Value, r=_itself) -> bool:
     """max(x, 0) (maximumf or maxnumf), or x > 0 ? x : 0."""
     for name in ("arith.maximumf", "arith.maxnumf"):
-        ops = _op(result, name)
-        if ops is not None and x in ops and _constant(ops[1 - ops.index(x)]) == 0.0:
-            return True
-    ops = _op(result, "arith.select")
-    if ops is None or ops[1] != x or _constant(ops[2]) != 0.0:
+        ops = _op(result, name, r)
+        if ops is not None and len(ops) == 2:
+            ops = [r(v) for v in ops]
+            if x in ops and _constant(ops[1 - ops.index(x)], r) == 0.0:
+                return True
+    ops = _op(result, "arith.select", r)
+    if ops is None or r(ops[1]) != x or _constant(ops[2], r) != 0.0:
         return False
-    cmp = producer(ops[0])
+    cmp = producer(r(ops[0]))
     if cmp is None or cmp.name != "arith.cmpf":
         return False
     predicate = str(cmp.attributes["predicate"])
     a, b = cmp.operands
-    return a == x and _constant(b) == 0.0 and predicate.split(":")[0].strip() in ("2", "10")
+    return r(a) == x and _constant(b, r) == 0.0 and predicate.split(":")[0].strip() in ("2", "10")
 
 
-def _is_gelu_tanh(result: ir.Value, x: ir.Value) -> bool:
+def _is_gelu_tanh(result: ir.Value, x: ir.Value, r=_itself) -> bool:
     """0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3))), as torch-mlir writes
     aten.gelu(approximate="tanh"): the products in any order, constants to f32 precision."""
-    terms = _product_terms(result)
-    halves = [t for t in terms if _near(_constant(t), 0.5)]
+    terms = _product_terms(result, r)
+    halves = [t for t in terms if _near(_constant(t, r), 0.5)]
     xs = [t for t in terms if t == x]
-    rest = [t for t in terms if t != x and not _near(_constant(t), 0.5)]
+    rest = [t for t in terms if t != x and not _near(_constant(t, r), 0.5)]
     if len(halves) != 1 or len(xs) != 1 or len(rest) != 1:
         return False
-    add = _op(rest[0], "arith.addf")
-    if add is None or not any(_near(_constant(v), 1.0) for v in add):
+    add = _op(rest[0], "arith.addf", r)
+    if add is None or not any(_near(_constant(v, r), 1.0) for v in add):
         return False
-    tanh = _op(next(v for v in add if not _near(_constant(v), 1.0)), "math.tanh")
+    tanh = _op(next(v for v in add if not _near(_constant(v, r), 1.0)), "math.tanh", r)
     if tanh is None:
         return False
-    inner = _product_terms(tanh[0])
-    scale = [t for t in inner if _near(_constant(t), GELU_TANH_SCALE)]
+    inner = _product_terms(tanh[0], r)
+    scale = [t for t in inner if _near(_constant(t, r), GELU_TANH_SCALE)]
     if len(scale) != 1 or len(inner) != 2:
         return False
-    return _is_x_plus_cubic(next(t for t in inner if t is not scale[0]), x)
+    return _is_x_plus_cubic(next(t for t in inner if t is not scale[0]), x, r)
 
 
-def _is_x_plus_cubic(value: ir.Value, x: ir.Value) -> bool:
-    add = _op(value, "arith.addf")
-    if add is None or x not in add:
+def _is_x_plus_cubic(value: ir.Value, x: ir.Value, r=_itself) -> bool:
+    add = _op(value, "arith.addf", r)
+    if add is None:
         return False
-    cubic = _product_terms(add[1 - add.index(x)])
-    coeff = [t for t in cubic if _near(_constant(t), GELU_TANH_CUBIC)]
-    powers = [t for t in cubic if not _near(_constant(t), GELU_TANH_CUBIC)]
-    return len(coeff) == 1 and _power_of(powers, x) == 3
+    add = [r(v) for v in add]
+    if x not in add:
+        return False
+    cubic = _product_terms(add[1 - add.index(x)], r)
+    coeff = [t for t in cubic if _near(_constant(t, r), GELU_TANH_CUBIC)]
+    powers = [t for t in cubic if not _near(_constant(t, r), GELU_TANH_CUBIC)]
+    return len(coeff) == 1 and _power_of(powers, x, r) == 3
 
 
-def _power_of(factors: list, x: ir.Value) -> int:
+def _power_of(factors: list, x: ir.Value, r=_itself) -> int:
     """The power of x that `factors` multiply to (x, x*x, powf(x, 3), fpowi), else 0."""
     total = 0
     for f in factors:
@@ -368,11 +452,11 @@ def _power_of(factors: list, x: ir.Value) -> int:
             total += 1
             continue
         for name in ("math.powf", "math.fpowi", "math.ipowi"):
-            ops = _op(f, name)
-            if ops is not None and ops[0] == x:
-                exponent = _constant(ops[1])
+            ops = _op(f, name, r)
+            if ops is not None and r(ops[0]) == x:
+                exponent = _constant(ops[1], r)
                 if exponent is None:
-                    const = producer(ops[1])
+                    const = producer(r(ops[1]))
                     if const is None or "value" not in const.attributes:
                         return 0
                     exponent = ir.IntegerAttr(const.attributes["value"]).value
@@ -385,12 +469,14 @@ def _power_of(factors: list, x: ir.Value) -> int:
     return total
 
 
-def _product_terms(value: ir.Value) -> list:
-    """The factors of a tree of arith.mulf (value itself when it is no product)."""
-    ops = _op(value, "arith.mulf")
+def _product_terms(value: ir.Value, r=_itself) -> list:
+    """The factors of a tree of arith.mulf (value itself when it is no product), each read
+    through `r`."""
+    value = r(value)
+    ops = _op(value, "arith.mulf", r)
     if ops is None:
         return [value]
-    return _product_terms(ops[0]) + _product_terms(ops[1])
+    return _product_terms(ops[0], r) + _product_terms(ops[1], r)
 
 
 def _near(v: "float | None", want: float) -> bool:
@@ -398,26 +484,34 @@ def _near(v: "float | None", want: float) -> bool:
 
 
 def in_library_epilogue(op: ir.Operation) -> bool:
-    """`op` is part of a library GEMM's epilogue (a bias or residual add or the activation
-    after a GEMM with a library layout): it will run inside the library call, not in a kernel."""
-    return _reaches_gemm_with(op, op, 4)  # bias, residual, activation, rounding
+    """`op` is part of a library GEMM's epilogue (a bias or residual add, the activation or
+    the rounding after a GEMM with a library layout): it will run inside the library call,
+    not in a kernel."""
+    return _reaches_gemm_with(op, 3 + MAX_ACTIVATION_OPS)  # bias, residual, activation, rounding
 
 
-def _reaches_gemm_with(op: ir.Operation, member: ir.Operation, depth: int) -> bool:
-    """Back from `op` through at most `depth` elementwise ops (and reshapes), a GEMM whose
+def _reaches_gemm_with(member: ir.Operation, depth: int) -> bool:
+    """Back from `member` through at most `depth` elementwise ops (and reshapes), a GEMM whose
     epilogue holds `member`."""
-    for value in op.operands:
-        source = producer(value)
-        while source is not None and source.name in ("tensor.expand_shape", "tensor.collapse_shape"):
-            source = producer(source.operands[0])
-        if source is None or source.name != "linalg.generic":
-            continue
-        if linalg.isa_contraction_op(source):
-            try:
-                if member in epilogue(source, gemm_layout(linalg_info(source))).ops:
-                    return True
-            except (NotLibrary, UnsupportedIndexMap):
-                pass
-        elif depth > 1 and _reaches_gemm_with(source, member, depth - 1):
-            return True
+    frontier, seen = [member], set()
+    for _ in range(depth):
+        sources = []
+        for op in frontier:
+            for value in op.operands:
+                source = producer(value)
+                while source is not None and source.name in ("tensor.expand_shape",
+                                                              "tensor.collapse_shape"):
+                    source = producer(source.operands[0])
+                if source is None or source.name != "linalg.generic" or source in seen:
+                    continue
+                seen.add(source)
+                if not linalg.isa_contraction_op(source):
+                    sources.append(source)
+                    continue
+                try:
+                    if member in epilogue(source, gemm_layout(linalg_info(source))).ops:
+                        return True
+                except (NotLibrary, UnsupportedIndexMap):
+                    pass
+        frontier = sources
     return False
