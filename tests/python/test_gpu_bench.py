@@ -262,3 +262,23 @@ def test_half_gemm_case_on_tensor_cores_and_by_fma(tmp_path):
     assert all(wrong["gate_bf16"][v]["status"].startswith("FAIL") for v in ("fused", "fma"))
     row = {v: {"status": "PASS", "us": us} for v, us in (("fused", 3.0), ("fma", 6.0))}
     assert _estimates(case, row) == {"tensor_cores_vs_fma": 0.5}
+
+
+def test_bf16_library_gemm_case_reads_halves_and_rounds_once(tmp_path):
+    """A bf16 library case (Llama's projections) is bundled as one library call reading bf16
+    and writing bf16, checked on the run side against float64 numpy within one bf16 rounding
+    (a case whose reference differs fails), and listed in the library table."""
+    from mlir_stitch.bench.gemms import GemmCase, bundle_gemms, markdown, program, run_gemms
+
+    case = GemmCase("proj_bf16", 1, 48, 64, 600, half="bf16", rounded=True)
+    assert "arith.truncf %a : f32 to bf16" in program(case)
+    index = bundle_gemms(tmp_path, cases=(case,))
+    assert index["proj_bf16"]["planned"] == {"kernels": 1, "library": 1, "staged": [],
+                                             "tensor_cores": 0}
+    results = run_gemms(tmp_path, backend="emulator")
+    assert results["proj_bf16"]["planned"]["status"] == "PASS"
+    assert "| proj_bf16 | 1 x 48 x 64 x 600 | PASS |" in "\n".join(markdown(results))
+    listed = json.loads((tmp_path / "gemms.json").read_text())
+    listed["proj_bf16"]["case"]["trans_b"] = False
+    (tmp_path / "gemms.json").write_text(json.dumps(listed))
+    assert run_gemms(tmp_path, backend="emulator")["proj_bf16"]["planned"]["status"].startswith("FAIL")

@@ -16,6 +16,10 @@ library for the planner's cost model (issue 12's GPU lines; what calibrates G(P)
   half     the fused case with bf16 x and W (f32 sums, bias and softmax), compiled with its
            staged GEMM on tensor cores (`fused`: mma.sync) and without (`fma`:
            --no-tensor-cores), both checked, then timed one beside the other.
+  bf16     library GEMMs of bf16 operands at Llama sizes, the result rounded to bf16 (the call
+           reads the halves as they are and writes bf16 itself: torch tensors over the
+           buffers for nvmath), checked against float64 numpy within a bf16 rounding, timed
+           beside torch.matmul on the same bf16 tensors.
 
 Bundle side (needs MLIR): `bundle_gemms(dest, target)` writes dest/<case>/<variant>/ artifacts.
 Run side (no MLIR): `run_gemms(bundle_dir, backend, ...)` regenerates the inputs from the case
@@ -34,6 +38,7 @@ RTOL = ATOL = 1e-4  # f32 sums against float64: TF32 (~1e-3) would fail it
 # TF32 keeps 10 mantissa bits: each operand is within 2^-11 of its f32 value (rounded to
 # nearest), so each product within about 2 * 2^-11 of its own magnitude
 TF32_PRODUCT_ERROR = 2.2 * 2.0 ** -11
+HALF_ROUNDING = {"bf16": 2.0 ** -8, "f16": 2.0 ** -11}  # half an ulp, relative: one rounding
 
 
 @dataclass(frozen=True)
@@ -51,6 +56,7 @@ class GemmCase:
     bias: bool = False
     softmax: bool = False
     half: str = ""  # x and W in this type ("bf16"; "" for f32), summed in f32
+    rounded: bool = False  # the result rounded to the half type (else f32)
 
     @property
     def macs(self) -> int:
@@ -66,6 +72,11 @@ LIBRARY_CASES = (
     GemmCase("scores", 96, 512, 512, 64, batched_b=True),
     GemmCase("context", 96, 512, 64, 512, trans_b=False, batched_b=True),
     GemmCase("gate", 1, 128, 512, 256, trans_b=False, bias=True),
+    # Llama-7B at 1 x 512 tokens in bf16: a projection, the FFN's up and down, QKᵀ
+    GemmCase("q_proj_bf16", 1, 512, 4096, 4096, half="bf16", rounded=True),
+    GemmCase("ffn_up_bf16", 1, 512, 11008, 4096, half="bf16", rounded=True),
+    GemmCase("ffn_down_bf16", 1, 512, 4096, 11008, half="bf16", rounded=True),
+    GemmCase("scores_bf16", 32, 512, 512, 128, batched_b=True, half="bf16", rounded=True),
 )
 FUSED_CASES = (
     GemmCase("softmax_64", 1, 2048, 256, 64, bias=True, softmax=True),
@@ -155,8 +166,18 @@ def program(case: GemmCase) -> str:
     linalg.yield %d : f32
   }} -> tensor<{out}xf32>""")
         result = "%sm"
-    return (f"func.func @main({', '.join(args)}) -> tensor<{out}xf32> {{\n" + "\n".join(body)
-            + f"\n  return {result} : tensor<{out}xf32>\n}}\n")
+    result_type = "f32"
+    if case.rounded:
+        body.append(f"""  %eh = tensor.empty() : tensor<{out}x{t}>
+  %h = linalg.generic {{indexing_maps = [affine_map<{ew} -> ({ew_all})>, affine_map<{ew} -> ({ew_all})>], iterator_types = [{par}]}}
+      ins({result} : tensor<{out}xf32>) outs(%eh : tensor<{out}x{t}>) {{
+  ^bb0(%a: f32, %o: {t}):
+    %r = arith.truncf %a : f32 to {t}
+    linalg.yield %r : {t}
+  }} -> tensor<{out}x{t}>""")
+        result, result_type = "%h", t
+    return (f"func.func @main({', '.join(args)}) -> tensor<{out}x{result_type}> {{\n"
+            + "\n".join(body) + f"\n  return {result} : tensor<{out}x{result_type}>\n}}\n")
 
 
 def inputs(case: GemmCase) -> list:
@@ -203,9 +224,10 @@ def variants(case: GemmCase) -> tuple:
     """The builds of a case: a library case `planned` (as the cost model plans it) and `tf32`
     (the same with --tf32); a fused case `library` (its GEMM a library launch), `fused` (its
     GEMM in the softmax's fusion) and `gemm` (the lone GEMM with its bias, a library launch);
-    a half one `fused` (on tensor cores) and `fma` (the same fusion summed by FMA)."""
+    a half one `fused` (on tensor cores) and `fma` (the same fusion summed by FMA); a half
+    library case `planned` alone (TF32 rounds f32 operands only)."""
     if case.half:
-        return ("fused", "fma")
+        return ("fused", "fma") if case.softmax else ("planned",)
     return ("library", "fused", "gemm") if case.softmax else ("planned", "tf32")
 
 
@@ -277,45 +299,51 @@ def run_gemms(bundle, backend: str = "cuda", warmup: int = 10, iters: int = 100,
                 row[variant] = {"status": f"not compiled: {entry.get(variant, {}).get('error')}"}
                 continue
             want_case = _lone_gemm(case) if variant == "gemm" else case
+            want = reference(want_case, arrays)  # once: float64 at Llama sizes takes seconds
             fn = load(bundle / name / variant, backend=backend)
             row[variant] = {**entry[variant],
-                            "status": _check(fn, arrays, want_case, tf32=variant == "tf32")}
+                            "status": _check(fn, arrays, want_case, variant == "tf32", want=want)}
             if backend == "cuda" and row[variant]["status"] == "PASS":
                 row[variant]["us"], row[variant]["loop_us"] = _time_ours(fn, arrays, warmup, iters)
                 # the same call twice more: the first captures a CUDA graph, the second replays
                 # it; then calls of torch tensors, replayed in one pass once warm
                 for _ in range(2):
-                    replay = _check(fn, arrays, want_case, tf32=variant == "tf32")
+                    replay = _check(fn, arrays, want_case, variant == "tf32", want=want)
                 if replay != "PASS":
                     row[variant]["status"] = f"{replay} (CUDA graph replay)"
                 tensors = _cuda_tensors(arrays)
                 for _ in range(3):
-                    replay = _check(fn, arrays, want_case, variant == "tf32", call_with=tensors)
+                    replay = _check(fn, arrays, want_case, variant == "tf32", call_with=tensors,
+                                    want=want)
                 if replay != "PASS" and row[variant]["status"] == "PASS":
                     row[variant]["status"] = f"{replay} (CUDA graph replayed in one pass)"
         if backend == "cuda" and not case.softmax:
             row["torch_us"], row["torch_loop_us"] = _time_torch(case, arrays, warmup, iters)
-            row["torch_tf32_us"], row["torch_tf32_loop_us"] = _time_torch(case, arrays, warmup,
-                                                                          iters, tf32=True)
+            if not case.half:
+                row["torch_tf32_us"], row["torch_tf32_loop_us"] = _time_torch(
+                    case, arrays, warmup, iters, tf32=True)
         results[name] = {**row, **_estimates(case, row)}
     return results
 
 
-def _check(fn, arrays: list, case: GemmCase, tf32: bool = False, call_with=None) -> str:
+def _check(fn, arrays: list, case: GemmCase, tf32: bool = False, call_with=None,
+           want=None) -> str:
     """PASS, or FAIL with why: within RTOL/ATOL of float64 numpy; a TF32 build within
     TF32_PRODUCT_ERROR of each element's sum of absolute products (plus ATOL). `call_with`:
-    the same arrays as passed to the call (torch CUDA tensors), else `arrays` themselves."""
+    the same arrays as passed to the call (torch CUDA tensors), else `arrays` themselves;
+    `want`: the case's reference, when already computed."""
     try:
         (got,) = fn(*(arrays if call_with is None else call_with))
     except Exception as e:  # noqa: BLE001 - a failing launch is a result, not the end of the run
         return f"FAIL: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"[:240]
-    got = np.asarray(got)
-    want = reference(case, arrays)
+    got = np.asarray(got).astype(np.float64)
+    want = reference(case, arrays) if want is None else want
     if got.shape != want.shape:
         return f"FAIL: shape {got.shape}, expected {want.shape}"
     error = np.abs(got - want)
+    rtol = RTOL + (HALF_ROUNDING[case.half] if case.rounded else 0.0)
     bound = ATOL + TF32_PRODUCT_ERROR * _absolute_products(case, arrays) if tf32 else \
-        ATOL + RTOL * np.abs(want)
+        ATOL + rtol * np.abs(want)
     if not np.all(error <= bound):
         return f"FAIL: max abs error {float(np.max(error)):.3g}"
     return "PASS"
@@ -348,12 +376,13 @@ def _per_call_us(call, warmup: int, iters: int) -> tuple:
 
 def _time_torch(case: GemmCase, arrays: list, warmup: int, iters: int,
                 tf32: bool = False) -> tuple:
-    """torch's own f32 GEMM on the same arrays (TF32 off, or allowed with `tf32`): addmm with
-    a bias, bmm, matmul; µs as _time_ours."""
+    """torch's own GEMM on the same arrays (f32 with TF32 off, or allowed with `tf32`; a half
+    case's bf16 tensors, f32 sums and a bf16 result): addmm with a bias, bmm, matmul; µs as
+    _time_ours."""
     import torch
 
     torch.backends.cuda.matmul.allow_tf32 = tf32
-    x, w, *rest = [torch.from_numpy(a).cuda() for a in arrays]
+    x, w, *rest = _cuda_tensors(arrays)
     wt = w.transpose(-1, -2) if case.trans_b else w
     if case.bias:
         (b,) = rest
@@ -368,7 +397,7 @@ def _estimates(case: GemmCase, row: dict) -> dict:
     """vs_torch (ours / torch's time) for a library case; for a fused case the fused GEMM's
     time t_fused - (t_library - t_gemm) and its multiply-adds per µs."""
     us = {v: row[v].get("us") for v in variants(case) if isinstance(row.get(v), dict)}
-    if case.half:
+    if case.half and case.softmax:
         return {"tensor_cores_vs_fma": us["fused"] / us["fma"]} \
             if us.get("fused") and us.get("fma") else {}
     if not case.softmax:
