@@ -29,7 +29,7 @@ def body_signature(block) -> tuple:
     ops = []
     for k, op in enumerate(block.operations):
         ops.append((op.name, tuple(values.get(v, "x") for v in op.operands),
-                    tuple(str(r.type) for r in op.results)))
+                    tuple(r.type for r in op.results)))  # types are uniqued: equal is same
         for r, result in enumerate(op.results):
             values[result] = (k, r)
     return tuple(ops)
@@ -88,7 +88,7 @@ class StructuralFeasibility:
     def _static(self, info) -> tuple:
         if not hasattr(info, "iterators"):  # a library call: never part of a fusion
             return ("call", id(info))
-        operands = tuple((o.map, o.is_tensor, o.shape, str(o.element_type))
+        operands = tuple((o.map, o.is_tensor, o.shape, o.element_type)
                          for o in info.inputs + info.outputs)
         return (len(info.inputs), len(info.outputs), tuple(info.iterators), info.ranges,
                 operands, body_signature(info.body))

@@ -400,29 +400,49 @@ def _check_bounds(operands: list, ranges: list) -> None:
 def linalg_info(op: ir.Operation) -> LinalgInfo:
     """View of a linalg.generic; raises UnsupportedIndexMap for maps we cannot index."""
     op = op.operation
-    maps = [_converted(a) for a in op.attributes["indexing_maps"]]
-    iterators = once(op.attributes["iterator_types"], _iterator_kinds)
-    n_in, n_out = list(op.attributes["operandSegmentSizes"])
-    operands = []
-    for value, amap in zip(op.operands, maps):
-        is_tensor, shape, etype = once(value.type, _type_facts)
-        operands.append(Operand(value, amap, is_tensor, shape, etype))
-    for k, o in enumerate(operands[n_in : n_in + n_out]):
-        if not is_projection(o.map):
+    attributes = op.attributes
+    values = list(op.operands)
+    # everything but the op and its operand values follows from uniqued attributes and
+    # types: worked out once per pass run for all the ops that share them
+    layout = once(("linalg layout", attributes["indexing_maps"], attributes["iterator_types"],
+                   attributes["operandSegmentSizes"], *(v.type for v in values)), _layout)
+    iterators, ranges, n_in, n_out, facts = layout
+    operands = [Operand(v, *f) for v, f in zip(values, facts)]
+    return LinalgInfo(op, iterators, ranges, operands[:n_in], operands[n_in : n_in + n_out])
+
+
+def _layout(key: tuple) -> tuple:
+    """(iterator kinds, loop ranges, inputs, outputs, (map, is_tensor, shape, element type)
+    per operand) of a generic with these indexing maps, iterator types, operand segment sizes
+    and operand types; raises UnsupportedIndexMap."""
+    _, maps_attr, iterators_attr, segments, *types = key
+    maps = [_converted(a) for a in maps_attr]
+    iterators = once(iterators_attr, _iterator_kinds)
+    n_in, n_out = list(segments)
+    facts = [once(t, _type_facts) for t in types]
+    for k, amap in enumerate(maps[n_in : n_in + n_out]):
+        if not is_projection(amap):
             raise UnsupportedIndexMap(f"output #{k} is written through index map "
-                                      f"{ir.AffineMapAttr(op.attributes['indexing_maps'][n_in + k]).value}"
+                                      f"{ir.AffineMapAttr(maps_attr[n_in + k]).value}"
                                       "; outputs must be projected permutations")
     ranges = [None] * len(iterators)
-    for o in operands:
-        for pos, size in zip(o.map, o.shape):
+    for amap, (_, shape, _) in zip(maps, facts):
+        for pos, size in zip(amap, shape):
             if isinstance(pos, int):
                 ranges[pos] = size
     if None in ranges:
         raise UnsupportedIndexMap("a loop dimension is not bound by any operand")
-    _check_bounds(operands, ranges)
-    for o in operands:
-        o.map = tuple(_without_redundant_modulo(e, ranges) for e in o.map)
-    return LinalgInfo(op, iterators, tuple(ranges), operands[:n_in], operands[n_in : n_in + n_out])
+    _check_bounds([_Bounds(m, f[1]) for m, f in zip(maps, facts)], ranges)
+    maps = [tuple(_without_redundant_modulo(e, ranges) for e in m) for m in maps]
+    return (iterators, tuple(ranges), n_in, n_out,
+            tuple((m, *f) for m, f in zip(maps, facts)))
+
+
+@dataclass
+class _Bounds:
+    """What _check_bounds reads of an operand."""
+    map: tuple
+    shape: tuple
 
 
 def generic_info(op: "ir.Operation | None") -> "LinalgInfo | None":

@@ -39,7 +39,8 @@ def outline(module_block: ir.Block, entry, group: list, name: str, kind: str,
     """Move `group` (ops of `entry`, program order) into `func.func private @name`;
     `clonable` (is_clonable or a clonable_cache()) picks the ops copied into it."""
     members = set(group)
-    inputs = _group_inputs(group, members, clonable)
+    used = _UsedValues()  # each op's walk once: collecting the inputs, then cloning
+    inputs = _group_inputs(group, members, clonable, used)
     outputs = [r for op in group for r in op.results
                if any(u.owner.operation not in members for u in r.uses)]
     with ir.InsertionPoint(module_block):
@@ -51,7 +52,7 @@ def outline(module_block: ir.Block, entry, group: list, name: str, kind: str,
     mapping = {v: body.arguments[i] for i, v in enumerate(inputs)}
     with ir.InsertionPoint(body):
         for op in group:
-            _clone_with_deps(op, mapping, clonable)
+            _clone_with_deps(op, mapping, clonable, used)
         func_d.ReturnOp([mapping[v] for v in outputs])
     launch = _insert_launch(group[-1], inputs, outputs, name, kind)
     for i, value in enumerate(outputs):
@@ -63,13 +64,15 @@ def outline(module_block: ir.Block, entry, group: list, name: str, kind: str,
     return launch
 
 
-def _group_inputs(group: list, members: set, clonable) -> list:
+def _group_inputs(group: list, members: set, clonable, used=None) -> list:
     """Values the group reads from outside, also through the ops cloned into it (a fill of
     a scalar argument reads that argument)."""
     inputs, cloned = [], set()
 
+    used = _UsedValues() if used is None else used  # (an empty one is falsy)
+
     def collect(op):
-        for value in _used_values(op):
+        for value in used(op):
             src = producer(value)
             if src in members or value in inputs:
                 continue
@@ -103,12 +106,24 @@ def _used_values(op) -> list:
     return values
 
 
-def _clone_with_deps(op, mapping: dict, clonable) -> None:
-    for value in _used_values(op):
+class _UsedValues(dict):
+    """_used_values of each op asked, remembered (for one outlining: nothing changes the
+    group's ops meanwhile)."""
+
+    def __call__(self, op) -> list:
+        found = self.get(op)
+        if found is None:
+            found = self[op] = _used_values(op)
+        return found
+
+
+def _clone_with_deps(op, mapping: dict, clonable, used=None) -> None:
+    used = _UsedValues() if used is None else used  # (an empty one is falsy)
+    for value in used(op):
         if value not in mapping:
             src = producer(value)
             if clonable(src):
-                _clone_with_deps(src, mapping, clonable)
+                _clone_with_deps(src, mapping, clonable, used)
     clone = op.clone()
     _remap(clone, mapping)
     for old, new in zip(op.results, clone.results):
