@@ -9,9 +9,14 @@ same index (registers), row -> full or row -> row through the row's broadcast (s
 memory). A row fusion may also hold *column* sums of its domain (reductions of every loop
 but the last, e.g. LayerNorm backward's dgamma beside dx's row sums): each thread folds its
 row elements into its columns' partials, the blocks' partials meet after a grid barrier at
-the kernel's end (codegen/column_sums.py), so nothing in the fusion reads a column sum, and
-each block takes as many tiles of rows in turn (vertical packing) as keep its grid within one
-wave. Without row reductions, full GEMMs computing the summed elements make it a row fusion
+the kernel's end (codegen/column_sums.py), and each block takes as many tiles of rows in turn
+(vertical packing) as keep its grid within one wave. The column sums may be *read back* when
+every tile of rows is resident at once (one tile per block, the grid within one wave:
+AStitch's `t * sigmoid((t * w).sum(0))`): *column_op* elementwise ops over the row's loop
+(N,) compute on the totals, once per column, by the thread that adds them up, and publish
+what the rows read to global scratch; after one more barrier, *late* elementwise ops over the
+domain combine them (read along the rows) with the full and row values each thread still
+holds. Without row reductions, full GEMMs computing the summed elements make it a row fusion
 too (a Linear's input gradient, the activation's derivative and the bias gradient). A *flat* fusion is a set of elementwise ops over one domain (no reductions).
 Anything else is rejected with a reason, which the planner uses to keep ops apart and the
 report to explain why.
@@ -84,7 +89,10 @@ F32_REGISTER_TYPES = ("f32", "f16", "bf16")
 
 
 # roles whose values live in the registers of the thread that computes them
-LOCAL_ROLES = ("full", "vector", "epilogue")
+LOCAL_ROLES = ("full", "vector", "epilogue", "late")
+# a row part's values per column, complete after every row: other threads read them through
+# global scratch, never a shared slot
+COLUMN_LEVEL_ROLES = ("column", "column_op")
 
 
 class Rejected(ValueError):
@@ -95,7 +103,8 @@ class Rejected(ValueError):
 class FusionShape:
     template: str  # "row" | "flat"
     domain: tuple
-    # op -> "full" | "row" | "reduce" | "column" | "vector" | "epilogue" (| "kept": column)
+    # op -> "full" | "row" | "reduce" | "column" | "vector" | "epilogue" | "column_op" | "late"
+    # (| "kept": column)
     role: dict = field(default_factory=dict)
     level: dict = field(default_factory=dict)  # op -> phase that makes its value available
     infos: list = field(default_factory=list)  # LinalgInfo in program order
@@ -215,6 +224,21 @@ class FusionShape:
         across the blocks after all rows (AStitch's global scheme)."""
         return [i for i in self.infos if self.role[i.op] == "column"]
 
+    def column_ops(self) -> list:
+        """A row part's elementwise ops on its column sums' totals, over the row's loop."""
+        return [i for i in self.infos if self.role[i.op] == "column_op"]
+
+    def late_ops(self) -> list:
+        """A row part's elementwise ops over the domain that read column-level values back."""
+        return [i for i in self.infos if self.role[i.op] == "late"]
+
+    def read_back(self) -> list:
+        """The column-level results (column sums, column ops) that late ops read, in program
+        order: published to global scratch for every block's rows."""
+        late = {i.op for i in self.late_ops()}
+        return [r for i in self.infos if self.role[i.op] in COLUMN_LEVEL_ROLES
+                for r in results_read_by(i, late)]
+
     @property
     def barriers(self) -> list:
         """The barrier ending each phase: block, or grid where other blocks' values are read
@@ -223,6 +247,8 @@ class FusionShape:
         barriers = [kind] * self.phases
         if self.template == "row" and self.column_sums():
             barriers.append("grid" if self.grid > 1 else "block")
+            if self.late_ops():  # the published column values, before the rows read them
+                barriers.append("grid" if self.grid > 1 else "block")
         return barriers
 
     @property
@@ -356,7 +382,8 @@ def broadcast_values(shape: FusionShape) -> list:
     if shape.template == "column":  # a column's finishing thread computes the kept ops itself
         members = {op for op in members if shape.role[op] != "kept"}
     # full values, vector GEMM sums and their epilogues stay in the registers of their thread
-    return [r for info in shape.infos if shape.role[info.op] not in LOCAL_ROLES
+    return [r for info in shape.infos
+            if shape.role[info.op] not in LOCAL_ROLES + COLUMN_LEVEL_ROLES
             for r in results_read_by(info, members)]
 
 
@@ -367,8 +394,10 @@ def op_placement(shape: FusionShape, op, shared: set) -> "tuple[str, str]":
     row's partials, a split column part's shared values, column sums over several blocks) and
     the row values the smem plan moved out of shared memory global."""
     role = shape.role[op]
-    if role in ("full", "epilogue"):
+    if role in ("full", "epilogue", "late"):
         return "local", "registers"
+    if role == "column_op":  # once per column, published to global scratch for the rows
+        return "global", "global"
     if role == "vector":  # its rows are contracted from shared memory
         return "regional", "shared"
     if role == "column":  # block partials meet in global memory after a grid barrier
@@ -574,6 +603,10 @@ def _fit_column_sums(shape: FusionShape) -> None:
     _, _, rows = shape.thread_mapping()
     tiles = -(-prod(shape.domain[:-1]) // rows)
     shape.vertical = -(-tiles // WAVE_BLOCKS)
+    if shape.late_ops() and shape.vertical > 1:
+        raise Rejected(f"'{_name(shape.late_ops()[0])}' reads column sums back into the rows, "
+                       f"so every tile of rows must stay resident in its block: {tiles} tiles "
+                       f"of {rows} rows are more than one wave of {WAVE_BLOCKS} blocks")
     if shape.shared_bytes > MAX_SHARED_BYTES:
         raise Rejected(f"the column sums' block partials need {shape.shared_bytes} bytes of "
                        f"shared memory per block (at most {MAX_SHARED_BYTES})")
@@ -738,6 +771,8 @@ def _row_shape(infos, reductions, domain: tuple, columns=()) -> FusionShape:
     for info in infos:
         if reads_vector_gemm(info, role):
             role[info.op] = "epilogue"
+        elif (back := readback_role(info, domain, role)) is not None:
+            role[info.op] = back
         elif info in reductions and info.ranges == domain:
             role[info.op] = "reduce"
         elif info in columns and is_column_sum(info, domain):
@@ -875,9 +910,10 @@ def _check_edges(shape: FusionShape) -> None:
         if is_gemm(info) or src_role == "vector":
             _check_gemm_edge(shape, info, operand, src)
             continue
-        if src_role == "column":
-            raise Rejected(f"'{_name(info)}' reads the column sum '{where(src)}', which is "
-                           f"complete only after every row (at the kernel's end)")
+        if src_role in COLUMN_LEVEL_ROLES + ("late",) and \
+                dst_role not in ("column_op", "late"):
+            raise Rejected(f"'{_name(info)}' reads the column-level value '{where(src)}', which "
+                           f"is complete only after every row (at the kernel's end)")
         if not _edge_ok(src_role, dst_role, operand.map, n, operand in info.outputs):
             raise Rejected(f"'{_name(info)}' reads a {src_role} value of the fusion through "
                            f"index map {operand.map}, which is not local to its thread/block")
@@ -889,6 +925,25 @@ def reads_vector_gemm(info: LinalgInfo, role: dict) -> bool:
     return info.is_elementwise() and any(
         o.is_tensor and role.get(o.source) in ("vector", "epilogue")
         for o in info.inputs + info.outputs)
+
+
+def readback_role(info: LinalgInfo, domain: tuple, role: dict) -> "str | None":
+    """"column_op" or "late" for an elementwise op reading a column-level value of a row part
+    over `domain` (or a late one) among the ops `role` places already (program order): over
+    the row's loop a column op, over the domain a late op; None when it reads none. Raises
+    Rejected for any other op reading one."""
+    read = [role.get(o.source) for o in info.inputs + info.outputs if o.is_tensor]
+    if not any(r in COLUMN_LEVEL_ROLES + ("late",) for r in read):
+        return None
+    if info.is_elementwise() and len(domain) >= 2:
+        if info.ranges == domain[-1:] and "late" not in read:
+            return "column_op"
+        if info.ranges == domain:
+            return "late"
+    raise Rejected(f"'{_name(info)}' over {list(info.ranges)} reads a value computed from "
+                   f"column sums of the row domain {list(domain)}, complete only after every "
+                   f"row: only elementwise ops over its columns or over the domain read them "
+                   f"back in the same kernel")
 
 
 def epilogue_loops(shape: FusionShape, info: LinalgInfo) -> "tuple[LinalgInfo, list]":
@@ -978,6 +1033,14 @@ def _edge_ok(src_role: str, dst_role: str, amap: tuple, n: int, as_init: bool) -
     full, row = tuple(range(n)), tuple(range(n - 1))
     if dst_role == "column" and as_init:  # the init joins the total at the end: an input
         return False
+    if dst_role == "column_op":  # a column's values, at the column
+        return src_role in COLUMN_LEVEL_ROLES and amap == (0,) and not as_init
+    if dst_role == "late":
+        if src_role in COLUMN_LEVEL_ROLES:  # along the rows
+            return amap == (n - 1,) and not as_init
+        if src_role in ("full", "late"):  # same element, same thread: registers
+            return amap == full and not as_init
+        return src_role in ("row", "reduce") and amap == row  # the row's broadcast
     if src_role == "full":  # same element, same thread: registers
         return dst_role in ("full", "reduce", "column") and amap == full and not as_init
     # a row value (reduction result or row op)
@@ -1046,15 +1109,16 @@ def _assign_levels(shape: FusionShape, members: set) -> None:
             level[info.op] = max(element_level + 1, out_level)
         else:  # an elementwise op may read its output operand (an init computed in the fusion)
             level[info.op] = max(element_level, out_level)
-    for info in shape.column_sums():  # totals after the last phase of rows
-        level[info.op] = shape.phases + 1
+    for info in shape.infos:  # totals after the last phase of rows, and what reads them
+        if shape.role[info.op] in COLUMN_LEVEL_ROLES + ("late",):
+            level[info.op] = shape.phases + 1
 
 
 
 
 def _check_row_types(shape: FusionShape) -> None:
     for info in shape.infos:
-        if shape.role[info.op] not in ("full", "epilogue") and \
+        if shape.role[info.op] not in ("full", "epilogue", "late") and \
                 any(str(o.element_type) not in F32_REGISTER_TYPES for o in info.outputs):
             raise Rejected(f"'{_name(info)}': row values must be f32, f16 or bf16 in the row "
                            "template")

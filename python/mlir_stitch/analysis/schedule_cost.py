@@ -193,7 +193,8 @@ class _PartTraffic:
         if shape.split > 1:
             rows = prod(shape.domain[:-1])
             return 2 * 4 * rows * shape.split * max(shape.max_reductions_per_phase(), 1)
-        return 2 * 4 * shape.domain[-1] * shape.grid * len(shape.column_sums())
+        published = len(shape.read_back())  # column values the rows read back
+        return 2 * 4 * shape.domain[-1] * (shape.grid * len(shape.column_sums()) + published)
 
 
 def loads_per_thread(shape: FusionShape) -> int:

@@ -9,11 +9,17 @@ row order); with one block that is the total. With several, every block's partia
 global scratch buffer, a grid barrier, and the grid's threads take the columns in turn, each
 adding the blocks' partials in block order (AStitch's global scheme): every column's total is
 computed once, from the same bits on every run.
+
+Read back (analysis/fusion_domain.py): the thread that adds up column j's totals also computes
+the column ops at j (stores those that leave the fusion) and publishes the column values late
+ops read to global scratch; a barrier (grid, or block with one block) and every thread loads
+the values of its columns (`published`).
 """
 from __future__ import annotations
 
 from mlir import ir
 
+from ..analysis.fusion_domain import producer
 from ..analysis.smem_plan import colsums_name
 from ..compiler.errors import error_at
 from .kernel_writer import f32_combine, f32_neutral
@@ -26,6 +32,10 @@ class ColumnSums:
         if not infos:
             return
         w = part.w
+        self.column_ops = part.shape.column_ops()
+        self.read_back = {value: n for n, value in enumerate(part.shape.read_back())}
+        if self.read_back:  # a value per column of each, for every block's rows
+            self.published_region = w.scratch(len(self.read_back) * part.N, "f32")
         if part.B > 1:  # a partial per row of the block, thread and element
             self.buf = w.shared_buffer(colsums_name(part.number),
                                        len(infos) * part.B * part.T * part.k, "f32")
@@ -62,10 +72,11 @@ class ColumnSums:
         first_row = w.is_zero(p.row_local) if p.B > 1 else None
         block = self._block_partials(sums, first_row)
         if p.grid == 1:
-            for c, info in enumerate(self.infos):
-                for i, (j, valid) in enumerate(zip(columns, in_row)):
-                    with info.op.location, w.if_(w.and_(first_row, valid)), p.v.scope():
-                        self._store_total(info, block[c * p.k + i], j)
+            for i, (j, valid) in enumerate(zip(columns, in_row)):
+                with w.if_(w.and_(first_row, valid)), p.v.scope():
+                    self._column_values(j, [block[c * p.k + i] for c in range(len(self.infos))])
+            if self.read_back:
+                w.barrier()
             return
         with w.if_(first_row):
             for c, info in enumerate(self.infos):
@@ -75,6 +86,8 @@ class ColumnSums:
                         self.scratch.store(block[c * p.k + i], at)
         w.grid_barrier()
         self._across_blocks()
+        if self.read_back:
+            w.grid_barrier()
 
     def _block_partials(self, sums: list, first_row) -> list:
         """Every row of the block's partials added in row order, valid in its first row."""
@@ -112,9 +125,8 @@ class ColumnSums:
             j = w.affine(g, 1, m * threads)
             valid = w.less(j, p.N) if (m + 1) * threads > p.N else None
             with w.if_(valid), p.v.scope():
-                for c, info in enumerate(self.infos):
-                    with info.op.location:
-                        self._store_total(info, self._blocks_total(info, c, j), j)
+                self._column_values(j, [self._blocks_total(info, c, j)
+                                        for c, info in enumerate(self.infos)])
 
     def _blocks_total(self, info, c: int, j: ir.Value) -> ir.Value:
         p, w = self.p, self.p.w
@@ -124,7 +136,30 @@ class ColumnSums:
             loop.carry([self._combine(info, loop.accs[0], v)])
         return loop.results[0]
 
-    def _store_total(self, info, total: ir.Value, j: ir.Value) -> None:
+    def _column_values(self, j: ir.Value, block_totals: list) -> None:
+        """Column j's totals (the blocks' sums of each column sum), then its column ops; each
+        stored where it leaves the fusion and published where late ops read it."""
+        values = {}
+        for info, total in zip(self.infos, block_totals):
+            with info.op.location:
+                values[info.op.results[0]] = self._store_total(info, total, j)
+        for info in self.column_ops:  # program order: what one reads is in `values`
+            with info.op.location:
+                args = [values[o.value] if o.is_tensor and o.value in values
+                        else self.p.v.leaf(o, [j]) for o in info.inputs + info.outputs]
+                for result, value in zip(info.op.results, self.p.v.apply_body(info, args, [j])):
+                    values[result] = value
+                    if result in self.p.out_of:
+                        self.p.w.store(value, self.p.out_of[result], [j])
+        for value, n in self.read_back.items():
+            with producer(value).location:
+                self.published_region.store(values[value], self.p.w.affine(j, 1, n * self.p.N))
+
+    def published(self, value: ir.Value, j: ir.Value) -> ir.Value:
+        """Column j's published `value` (a column sum or column op that late ops read)."""
+        return self.published_region.load(self.p.w.affine(j, 1, self.read_back[value] * self.p.N))
+
+    def _store_total(self, info, total: ir.Value, j: ir.Value) -> ir.Value:
         """The column's total with the reduction's init folded in, stored when it is a fusion
         output (its init is an input or a fill: fusion_domain refuses a computed one)."""
         p, w = self.p, self.p.w
@@ -136,6 +171,7 @@ class ColumnSums:
         result = info.op.results[0]
         if result in p.out_of:
             w.store(total, p.out_of[result], [j])
+        return total
 
     def _neutral(self, info) -> ir.Value:
         return f32_neutral(self.p.w, info)

@@ -39,8 +39,8 @@ from math import prod
 
 from mlir import ir
 
-from ..analysis.fusion_domain import (WARP, FusionShape, broadcast_values, producer,
-                                       vector_columns, vector_operand)
+from ..analysis.fusion_domain import (COLUMN_LEVEL_ROLES, WARP, FusionShape, broadcast_values,
+                                       producer, vector_columns, vector_operand)
 from ..analysis.smem_plan import red_name, value_buffer_name, vector_rows_name
 from ..dialects.schedule import read_op_schedule
 from .column_kernel import ColumnPart
@@ -182,9 +182,12 @@ class RowPart:
         if self.V == 1:
             with self.v.scope():
                 sums = self._tile(bid, self.columns.neutrals())
-        else:
-            sums = self._tiles(bid)
-        self.columns.finish(sums)
+                self.columns.finish(sums)
+                self._store_outputs("late")  # the tile's values are still in registers
+            return
+        if self.shape.late_ops():
+            raise RuntimeError("internal error: late ops need one tile of rows per block")
+        self.columns.finish(self._tiles(bid))
 
     def _tiles(self, bid: ir.Value) -> list:
         """scf.for v < V over tiles bid + v * grid, carrying the column sums' partials."""
@@ -208,7 +211,7 @@ class RowPart:
                 self.v.put(("full", info.op.results[0], slot), value)
         for phase in range(0, self.shape.phases + 1):
             self._phase(phase)
-        self._store_full_outputs()
+        self._store_outputs("full")
         for cluster in self.shape.vector_clusters():
             self._vector_cluster(cluster)
         return self.columns.fold(sums)
@@ -403,9 +406,16 @@ class RowPart:
         leaf = self.v.leaf(operand, ivs)
         if leaf is not None:
             return leaf
-        op = producer(operand.value)
-        if self.shape.role[op] == "full":
+        role = self.shape.role[producer(operand.value)]
+        if role in ("full", "late"):
             return self.full(operand.value, slot)
+        if role in COLUMN_LEVEL_ROLES:  # read back along the rows: this slot's column
+            key = ("column", operand.value, slot)
+            hit = self.v.get(key)
+            if hit is None:
+                with producer(operand.value).location:
+                    hit = self.v.put(key, self.columns.published(operand.value, ivs[-1]))
+            return hit
         return self.row(operand.value)
 
     def _info(self, value):
@@ -534,10 +544,12 @@ class RowPart:
         base = w.affine(self.row_local, self.W, r * self.B * self.W)
         return w.add(base, warp)
 
-    def _store_full_outputs(self):
+    def _store_outputs(self, role: str) -> None:
+        """The results of this role's ops (full: in the tile; late: after the column values
+        are published, from the values the thread still holds) that leave the fusion."""
         w = self.w
         for value, memref in self.outputs:
-            if self.shape.role[producer(value)] != "full":
+            if self.shape.role[producer(value)] != role:
                 continue
             for slot in range(self.k):
                 result = self.full(value, slot)

@@ -5,9 +5,11 @@ to be runnable (`check_scheduled_part`), so a hand-written schedule gets a clear
 instead of a wrong kernel."""
 from __future__ import annotations
 
-from ..analysis.fusion_domain import (LOCAL_ROLES, FusionShape, Rejected, broadcast_values,
+from ..analysis.fusion_domain import (COLUMN_LEVEL_ROLES, LOCAL_ROLES, FusionShape, Rejected,
+                                       broadcast_values,
                                        check_scheduled_part, column_role, gemm_role,
-                                       is_column_sum, op_placement, reads_vector_gemm,
+                                       is_column_sum, op_placement, readback_role,
+                                       reads_vector_gemm,
                                        results_read_by, vector_operand)
 from ..analysis.gemm_tiles import check_k_tile, check_vector_k_tile
 from ..analysis.mma_tiles import mma_refusal
@@ -63,7 +65,8 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
     # outputs only, stored from registers): what the schedule's shared bytes count (a vector
     # GEMM's shared memory holds the rows it contracts; its epilogue reads its registers)
     shared = [r for i in infos if op_schedules[i.op].storage in ("shared", "global")
-              and role[i.op] not in LOCAL_ROLES for r in results_read_by(i, ops)]
+              and role[i.op] not in LOCAL_ROLES + COLUMN_LEVEL_ROLES
+              for r in results_read_by(i, ops)]
     m = first.mapping
     mapping = {"row": (m.threads_per_row, m.elems_per_thread, m.rows_per_block),
                "column": (m.threads, m.cols_per_block)}.get(kind, (m.threads, m.elems_per_thread))
@@ -162,8 +165,9 @@ def _role(info, domain: tuple, kind: str, reduced: int, earlier: dict) -> str:
     or a column reduction of its first `reduced` loops), full (elementwise over the domain, or
     a GEMM computing its elements), row (elementwise over its rows), vector (a GEMM contracting
     its rows), epilogue (elementwise over a vector GEMM's outputs, reading them: `earlier`
-    holds the roles of the ops before it) or kept (elementwise over a column part's kept
-    loops)."""
+    holds the roles of the ops before it), column_op or late (elementwise over a row part's
+    columns or domain, reading its column sums back) or kept (elementwise over a column
+    part's kept loops)."""
     if kind == "column":
         role = column_role(info, domain, reduced)
         if role is not None:
@@ -173,6 +177,13 @@ def _role(info, domain: tuple, kind: str, reduced: int, earlier: dict) -> str:
                                 f"{reduced} loops")
     if kind == "row" and reads_vector_gemm(info, earlier):
         return "epilogue"
+    if kind == "row":
+        try:
+            back = readback_role(info, domain, earlier)
+        except Rejected as e:
+            raise error_at(info.op, str(e)) from None
+        if back is not None:
+            return back
     if is_gemm(info):  # first, as the analysis: a matrix-vector product is no row reduction
         role, why = gemm_role(info, domain, earlier)
         if role is None or (kind == "flat" and role != "full"):

@@ -406,16 +406,18 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
     read together) with its row (kept) ops and the elementwise ops of phase p - 1 that feed
     them; the elementwise ops after the last reduction form an output group led by the first
     fusion output among them, after a group of the row ops they read (`_after_reductions`);
-    a row part's column sums form the last group. Flat part: one group led by the first
+    a row part's column sums form a group after those, and the ops reading them back the
+    last. Flat part: one group led by the first
     fusion output."""
     if shape.template == "flat":
         lead = next((i.op for i in shape.infos if _is_output(i.op)), shape.infos[0].op)
         return {lead: [i.op for i in shape.infos]}, [lead]
     by_phase: dict = {}
     columns = [i.op for i in shape.infos if shape.role[i.op] == "column"]
+    read_back = [i.op for i in shape.infos if shape.role[i.op] in ("column_op", "late")]
     for info in shape.infos:
         role, level = shape.role[info.op], shape.level[info.op]
-        if role == "column":
+        if role in ("column", "column_op", "late"):
             continue
         phase = level + 1 if role in LOCAL_ROLES else max(level, 1)
         by_phase.setdefault(phase, []).append(info.op)
@@ -433,6 +435,9 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
     if columns:
         members[columns[0]] = columns
         dominants.append(columns[0])
+    if read_back:  # the column ops and what reads them back, after the totals
+        members[read_back[0]] = read_back
+        dominants.append(read_back[0])
     return members, dominants
 
 
