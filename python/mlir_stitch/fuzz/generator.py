@@ -569,6 +569,41 @@ class Gen:
         rows = self.p.nodes[-1]
         self.reduction("column_sum", x)
         self.p.results += [o.value.id for o in rows.outs]  # both live: the column sum is the last
+        columns = self.p.nodes[-1]
+        # drawn from a stream of its own: programs without it stay what their seeds gave
+        main, self.r = self.r, random.Random(f"{self.p.seed}:read_back:{self.draw}")
+        if self.r.random() < 0.5:
+            self.read_back(x, rows, columns)
+        self.r = main
+
+    def read_back(self, x: Value, rows: Generic, columns: Generic):
+        """AStitch's t * sigmoid((t * w).sum(0)): sometimes an op over the column sum's
+        values, then an op over x's elements reading them along the rows (and sometimes the
+        row reduction's value along the columns): one kernel where every tile of rows fits a
+        wave."""
+        column = columns.outs[0].value
+        dtype = column.dtype
+        if self.r.random() < 0.6:  # a column op
+            expr = self.expr([("in", 0)], dtype, self.r.randint(1, 2))
+            if expr == ("in", 0):
+                expr = ("tanh", expr) if dtype != "i32" else ("addi", expr, ("const", 1, "i32"))
+            out = Out(self.p.new_value(column.shape, dtype), (0,), expr)
+            self.add(Generic(column.shape, (), [(column.id, (0,))], [out]))
+            column = out.value
+        domain, rank = columns.domain, len(columns.domain)
+        x_map = columns.ins[0][1]  # x dim i is domain dim x_map[i]
+        ins = [(x.id, x_map), (column.id, (rank - 1,))]
+        row_value = rows.outs[0].value
+        if self.r.random() < 0.5 and row_value.dtype == dtype:
+            row_map = rows.ins[0][1]  # x dim i is the row reduction's domain dim row_map[i]
+            ins.append((row_value.id, tuple(x_map[row_map.index(k)] for k in range(rank - 1))))
+        leaves = [("in", i) for i in range(len(ins))]
+        expr = self.expr(leaves, dtype, self.r.randint(1, 3))
+        if ("in", 1) not in _leaves(expr):
+            expr = ("mul" if dtype != "i32" else "muli", expr, ("in", 1))
+        out = Out(self.p.new_value(domain, dtype), tuple(range(rank)), expr)
+        self.add(Generic(domain, (), ins, [out]))
+        self.p.results.append(out.value.id)
 
     def argmax(self):
         x = self.pick("f32") or self.new_arg(self.base_shape())
