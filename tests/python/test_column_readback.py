@@ -166,3 +166,14 @@ def test_more_tiles_than_a_wave_keep_the_readers_apart_with_the_reason():
     refused = " ".join(r["reason"] for r in art.report["plan"]["refused"])
     assert "every tile of rows must stay resident" in refused
     np.testing.assert_allclose(y, reference(x, w)["y"], rtol=1e-5, atol=1e-5)
+
+
+def test_a_schedule_taking_tiles_in_turn_cannot_read_back():
+    """A template string asking the read-back kernel to take two tiles per block is refused
+    with the reason (the first tile's values would be gone when the totals are read back)."""
+    from mlir_stitch.compiler.errors import CompileError
+    from mlir_stitch.compiler.pipeline import Pipeline, schedule_stage
+    spec = "reduce0[GRID_64-CTA_2,CTA_128-THREAD_4-VERT_2]S"
+    pipeline = Pipeline().replace_stage("L2", schedule_stage(f"template={spec}"))
+    with pytest.raises(CompileError, match="each block holds one tile of rows"):
+        mlir_stitch.compile(gate(256, 512), cache=False, resources=False, pipeline=pipeline)

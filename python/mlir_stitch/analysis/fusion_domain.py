@@ -1063,6 +1063,9 @@ def check_scheduled_part(shape: FusionShape) -> None:
     _check_edges(shape)
     if shape.template != "row":
         return
+    if shape.late_ops() and shape.vertical > 1:
+        raise Rejected(f"'{_name(shape.late_ops()[0])}' reads column sums back into the rows, "
+                       f"so each block holds one tile of rows (no VERT_v)")
     _check_row_types(shape)
     _check_levels(shape)
     _check_shared_values(shape)
