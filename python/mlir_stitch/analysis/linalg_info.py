@@ -285,7 +285,7 @@ def _converted(attr: ir.Attribute) -> tuple:
     return once(attr, lambda a: convert_map(ir.AffineMapAttr(a).value))
 
 
-def _iterator_kinds(attr: ir.Attribute) -> list:
+def iterator_kinds(attr: ir.Attribute) -> list:
     return [str(a).split("<")[-1].rstrip(">") for a in attr]
 
 
@@ -417,7 +417,7 @@ def _layout(key: tuple) -> tuple:
     and operand types; raises UnsupportedIndexMap."""
     _, maps_attr, iterators_attr, segments, *types = key
     maps = [_converted(a) for a in maps_attr]
-    iterators = once(iterators_attr, _iterator_kinds)
+    iterators = once(iterators_attr, iterator_kinds)
     n_in, n_out = list(segments)
     facts = [once(t, _type_facts) for t in types]
     for k, amap in enumerate(maps[n_in : n_in + n_out]):

@@ -5,8 +5,9 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import linalg
 
-from .linalg_info import (LinalgInfo, UnsupportedIndexMap, is_projection, linalg_info, loop_dims,
-                          widens_half)
+from ..run_facts import once
+from .linalg_info import (LinalgInfo, UnsupportedIndexMap, is_projection, iterator_kinds,
+                          linalg_info, loop_dims, widens_half)
 
 # ops that are not kernels: the host plan handles them without a launch
 FREE_OPS = {
@@ -61,13 +62,17 @@ def is_contraction_op(op) -> bool:
     """`is_contraction` of a linalg.generic (False for maps its view cannot read)."""
     op = op.operation
     if op.name == "linalg.generic" and (
-            list(op.attributes["operandSegmentSizes"]) != [2, 1]
-            or not any("reduction" in str(a) for a in op.attributes["iterator_types"])):
+            once(("segment sizes", op.attributes["operandSegmentSizes"]), _listed) != [2, 1]
+            or "reduction" not in once(op.attributes["iterator_types"], iterator_kinds)):
         return False  # two inputs, one output and a summed loop, or no contraction
     try:
         return is_contraction(linalg_info(op))
     except UnsupportedIndexMap:
         return False
+
+
+def _listed(key: tuple) -> list:
+    return list(key[1])
 
 
 def only_contractions_read(op) -> bool:

@@ -116,14 +116,16 @@ def check_static_shapes(module: ir.Operation) -> None:
     found = []
 
     def visit(op):
-        for i, value in enumerate(_values_of(op)):
+        # a linalg op's body holds scalars only (a tensor it reads is checked where defined)
+        structured = op.name.startswith("linalg.")
+        for i, value in enumerate(op.results if structured else _values_of(op)):
             t = value.type
             if t not in static:
                 static[t] = not isinstance(t, ir.ShapedType) or ir.ShapedType(t).has_static_shape
             if not static[t]:
                 found.append((op, i, t))
                 return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
+        return ir.WalkResult.SKIP if structured else ir.WalkResult.ADVANCE
     module.walk(visit, ir.WalkOrder.PRE_ORDER)  # exceptions raised inside walk callbacks lose their type: raised after
     if found:
         op, i, t = found[0]

@@ -148,16 +148,28 @@ def _insert_launch(anchor, inputs, outputs, name, kind):
 
 
 def erase_dead_pure_ops(block: ir.Block) -> None:
-    """Drop constants, empties and fills left without users by outlining."""
-    changed = True
-    while changed:
-        changed = False
-        for op in reversed(list(block.operations)):
-            op = op.operation
-            if op.name in ("tensor.empty", "arith.constant", "linalg.generic", "tensor.expand_shape",
-                           "tensor.collapse_shape") and all(not list(r.uses) for r in op.results):
+    """Drop constants, empties and fills left without users by outlining. From the end: an
+    op's users usually follow it, so they are gone when it is seen; another pass only where an
+    erased op read one that follows it (the order outlining leaves before it is sorted)."""
+    again = True
+    while again:
+        ops = [op.operation for op in block.operations]
+        position = {op: i for i, op in enumerate(ops)}
+        again = False
+        for i in range(len(ops) - 1, -1, -1):
+            op = ops[i]
+            if op.name in DEAD_WHEN_UNREAD and not any(_is_used(r) for r in op.results):
+                later = any(position.get(producer(v), -1) > i for v in op.operands)
                 op.erase()
-                changed = True
+                again = again or later
+
+
+DEAD_WHEN_UNREAD = ("tensor.empty", "arith.constant", "linalg.generic", "tensor.expand_shape",
+                    "tensor.collapse_shape")
+
+
+def _is_used(value: ir.Value) -> bool:
+    return next(iter(value.uses), None) is not None
 
 
 def topological_sort(block: ir.Block) -> None:
