@@ -23,13 +23,16 @@ _QUOTED = re.compile(r"'([^']*)'")
 
 
 def body_signature(block) -> tuple:
-    """The ops of a linalg body (names, result types, which argument or earlier result each
-    operand is; "x" for a value from outside the body)."""
+    """The ops of a linalg body (names, attributes, result types, which argument or earlier
+    result each operand is; "x" for a value from outside the body). Attributes and types are
+    uniqued: equal is the same."""
     values = {arg: ("arg", i) for i, arg in enumerate(block.arguments)}
     ops = []
     for k, op in enumerate(block.operations):
-        ops.append((op.name, tuple(values.get(v, "x") for v in op.operands),
-                    tuple(r.type for r in op.results)))  # types are uniqued: equal is same
+        attributes = op.attributes
+        ops.append((op.name, tuple((name, attributes[name]) for name in attributes),
+                    tuple(values.get(v, "x") for v in op.operands),
+                    tuple(r.type for r in op.results)))
         for r, result in enumerate(op.results):
             values[result] = (k, r)
     return tuple(ops)
