@@ -123,18 +123,17 @@ def _candidate(op) -> bool:
             or list(info.body.arguments[len(info.inputs)].uses):
         return False
     readers = [(u.owner.operation, u.operand_number) for u in op.results[0].uses]
+    if not readers or not all(_reads_as_input(r, n) for r, n in readers):
+        return False
+    free = info.is_copy() or info.is_widening()  # a widening is what a half load does anyway
+    # the most selective checks first (most ops are read where they sit): all must hold
+    if not free and (info.is_heavy() or len(readers) > MAX_RECOMPUTING_READERS
+                     or (len(readers) > 1 and not _reads_memory_only(info))
+                     or not all(_read_elsewhere(info, r, n) for r, n in readers)):
+        return False
     if any(_index_map(op, r, n) is None for r, n in readers):
         return False  # a loop index its reader does not iterate as a loop of its own
-    free = info.is_copy() or info.is_widening()  # a widening is what a half load does anyway
-    if not readers or not all(_readable(r, n, free) for r, n in readers):
-        return False
-    if free:
-        return True
-    if info.is_heavy() or len(readers) > MAX_RECOMPUTING_READERS:
-        return False
-    if len(readers) > 1 and not _reads_memory_only(info):
-        return False
-    return all(_read_elsewhere(info, reader, number) for reader, number in readers)
+    return all(_readable(r, n, free) for r, n in readers)
 
 
 def _read_elsewhere(info, reader, number: int) -> bool:
@@ -169,13 +168,18 @@ def _broadcast_read(info, number: int) -> bool:
         or any(isinstance(e, IndexExpr) and e.divisor != 1 for e in read)
 
 
+def _reads_as_input(reader, number: int) -> bool:
+    """`reader` is a generic reading the value as input `number` (not as its init)."""
+    return reader.name == "linalg.generic" and \
+        number < list(reader.attributes["operandSegmentSizes"])[0]
+
+
 def _readable(reader, number: int, copy: bool) -> bool:
-    """`reader` is a generic reading the value as input `number`: an elementwise op or a
+    """`reader`, a generic reading the value as an input, is an elementwise op or a
     reduction, or for a copy or a widening also a GEMM small enough to fuse (GQA's repeated
     heads, a half-precision weight; transforms/library_gemms.py materializes the copy or the
     widening again if a library runs the GEMM)."""
-    if reader.name != "linalg.generic" \
-            or number >= list(reader.attributes["operandSegmentSizes"])[0]:
+    if not _reads_as_input(reader, number):
         return False
     if not is_contraction_op(reader):
         return True
