@@ -337,6 +337,24 @@ def test_a_half_bias_is_the_calls_in_the_type_it_writes(rounded):
     np.testing.assert_allclose(got.astype(np.float64), exact, rtol=2.0 ** -8 + 1e-5, atol=1e-3)
 
 
+def test_a_rounding_after_an_f32_library_gemm_stays_a_kernel():
+    """cuBLASLt writes a half D only from half operands: after a GEMM of f32 operands the
+    bf16 rounding is a kernel of its own, the call's result f32 (this once failed the
+    manifest's check of the call's buffers)."""
+    import ml_dtypes
+    text = half_bmm("f32", rounded=True).replace("tensor<2x64x1024xbf16>", "tensor<2x64x1024xf32>")
+    artifact = mlir_stitch.compile(text, cache=False, resources=False)
+    assert artifact.report["kernel_count"] == 2
+    (call,) = artifact.report["library_launches"]
+    assert call["call"] == "cuBLASLt matmul (f32)"
+    x, y = half_bmm_inputs(np.float32)
+    x = x.astype(np.float32)
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(x, y)
+    assert got.dtype == ml_dtypes.bfloat16
+    exact = np.matmul(x.astype(np.float64), y.astype(np.float64))
+    np.testing.assert_allclose(got.astype(np.float64), exact, rtol=2.0 ** -8 + 1e-4, atol=1e-3)
+
+
 def test_a_half_operand_beside_an_f32_one_is_widened_before_the_library_gemm():
     """cuBLASLt reads its two operands in one type: a bf16 operand beside an f32 one is widened
     by a kernel before the call (exactly), which then reads f32."""

@@ -169,12 +169,23 @@ def epilogue(gemm: ir.Operation, layout: GemmLayout) -> Epilogue:
         chain_ops, kind = chain
         ops += chain_ops
     rounding = _rounding_of((ops[-1] if ops else gemm).results[0])
-    # cuBLASLt's bias and C are in D's type: a rounded call takes a bias of its half type
-    # (exact: the body widens it), never a residual (C would be rounded first)
-    if residual is None and rounding and _element_type(bias) in (None, _element_type(rounding[-1])):
+    # cuBLASLt writes D in a half type from operands of that type (f32 operands: f32 D only);
+    # its bias and C are in D's type: a rounded call takes a bias of its half type (exact:
+    # the body widens it), never a residual (C would be rounded first)
+    half = _half_operands(gemm)
+    if residual is None and rounding and half == _element_type(rounding[-1]) \
+            and _element_type(bias) in (None, half):
         ops += rounding
     name = "_".join(p for p in ("bias" if bias is not None else "", kind or "") if p) or "none"
     return Epilogue(ops, name, bias, residual)
+
+
+def _half_operands(gemm: ir.Operation) -> "str | None":
+    """The half type ("f16", "bf16") both operands of `gemm` are, widened by its body; None
+    for f32 operands (or mixed ones)."""
+    info = linalg_info(gemm)
+    types = {str(o.element_type) for o in info.inputs}
+    return types.pop() if len(types) == 1 and len(widened_inputs(info)) == 2 else None
 
 
 def _element_type(value: "ir.Value | ir.Operation | None") -> "str | None":
