@@ -172,7 +172,7 @@ def epilogue(gemm: ir.Operation, layout: GemmLayout) -> Epilogue:
     # cuBLASLt writes D in a half type from operands of that type (f32 operands: f32 D only);
     # its bias and C are in D's type: a rounded call takes a bias of its half type (exact:
     # the body widens it), never a residual (C would be rounded first)
-    half = _half_operands(gemm)
+    half = half_operands(gemm)
     if residual is None and rounding and half == _element_type(rounding[-1]) \
             and _element_type(bias) in (None, half):
         ops += rounding
@@ -180,7 +180,7 @@ def epilogue(gemm: ir.Operation, layout: GemmLayout) -> Epilogue:
     return Epilogue(ops, name, bias, residual)
 
 
-def _half_operands(gemm: ir.Operation) -> "str | None":
+def half_operands(gemm: ir.Operation) -> "str | None":
     """The half type ("f16", "bf16") both operands of `gemm` are, widened by its body; None
     for f32 operands (or mixed ones)."""
     info = linalg_info(gemm)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from mlir import ir
 
 from ..analysis.fusion_domain import fusible_contraction, producer, unfusible_reason
-from ..analysis.gemm_layout import NotLibrary, epilogue, gemm_layout, next_elementwise
+from ..analysis.gemm_layout import (NotLibrary, epilogue, gemm_layout, half_operands,
+                                    next_elementwise)
 from ..analysis.graph import CLASS_ATTR, op_class
 from ..analysis.linalg_info import is_projection, linalg_info, loop_dims
 from ..analysis.op_class import FREE_OPS, classify, widened_inputs
@@ -41,8 +42,10 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
     for op in gemms:
         why = (reasons or {}).get(op) or unfusible_reason(linalg_info(op))
         materialize_gathered_operands(op)
-        halves = reads_halves(op)
-        if not halves:  # a call reads two halves of one type, or two f32 operands
+        # a call reads two halves of one type as they are (COMPUTE_32F: f32 sums; TF32 rounds
+        # f32 operands only), or two f32 operands
+        halves = half_operands(op) is not None
+        if not halves:
             split_widened_operands(op)
         try:
             layout = _library_layout(op)
@@ -130,13 +133,6 @@ def _reads_a_slice(operand) -> bool:
     the library would take for the whole tensor."""
     return operand.is_tensor and any(e is None and size > 1
                                      for e, size in zip(operand.map, operand.shape))
-
-
-def reads_halves(gemm) -> bool:
-    """GEMM `gemm` reads two operands of one half type (f16 or bf16) that its body widens:
-    cuBLASLt reads them as they are (COMPUTE_32F: f32 sums; TF32 rounds f32 operands only)."""
-    info = linalg_info(gemm)
-    return len(widened_inputs(info)) == 2 and len({str(o.element_type) for o in info.inputs}) == 1
 
 
 def split_widened_operands(op) -> int:

@@ -67,6 +67,15 @@ def drop_half_round_trips(block: ir.Block) -> int:
 def _views_of_narrowed(value: ir.Value) -> tuple:
     """(the reshapes and copies from `value` up to a narrowing generic, that narrowing's f32
     input), or ([], None) when `value` is no such view."""
+    views, source = _through_views(value)
+    if source is not None and source.name == "linalg.generic" and _converts(source, narrowing=True):
+        return views, source.operands[0]
+    return [], None
+
+
+def _through_views(value: ir.Value) -> tuple:
+    """(the reshapes and copy generics from `value` back to the first op that is neither, that
+    op or None for a block argument)."""
     views = []
     while isinstance(value, ir.OpResult):
         owner = value.owner.operation if hasattr(value.owner, "operation") else value.owner
@@ -74,11 +83,9 @@ def _views_of_narrowed(value: ir.Value) -> tuple:
         if owner.name in RESHAPES or (info is not None and info.is_copy()):
             views.append(owner)
             value = owner.operands[0]
-        elif owner.name == "linalg.generic" and _converts(owner, narrowing=True):
-            return views, owner.operands[0]
         else:
-            break
-    return [], None
+            return views, owner
+    return views, None
 
 
 def _rounds_for_fused_gemms(source: ir.Value, widening: ir.Operation) -> bool:
@@ -97,7 +104,7 @@ def _read_as_halves_by_the_library(widening: ir.Operation) -> bool:
     """A GEMM the library runs (more than MAX_FUSED_K products per element) reads `widening`,
     and its other operand is a half of the type `widening` widens (widened by the GEMM's body,
     or by a widening generic, through views)."""
-    half = ir.RankedTensorType(widening.operands[0].type).element_type
+    half = str(ir.RankedTensorType(widening.operands[0].type).element_type)
     for use in widening.results[0].uses:
         info = _info(use.owner.operation)
         if info is None or not is_contraction_op(use.owner.operation) or \
@@ -112,18 +119,15 @@ def _read_as_halves_by_the_library(widening: ir.Operation) -> bool:
 def _half_before_widening(value: ir.Value):
     """The element type of `value` when it is a half; else, when `value` is a widening generic's
     result (through reshapes and copies), the half type it widens; else None."""
-    element = ir.RankedTensorType(value.type).element_type if isinstance(
-        value.type, ir.RankedTensorType) else None
-    while element is not None and str(element) == "f32" and isinstance(value, ir.OpResult):
-        owner = value.owner.operation if hasattr(value.owner, "operation") else value.owner
-        info = _info(owner) if owner.name == "linalg.generic" and len(owner.results) == 1 else None
-        if owner.name in RESHAPES or (info is not None and info.is_copy()):
-            value = owner.operands[0]
-        elif info is not None and _converts(owner, narrowing=False):
-            return ir.RankedTensorType(owner.operands[0].type).element_type
-        else:
+    element = str(ir.RankedTensorType(value.type).element_type) \
+        if isinstance(value.type, ir.RankedTensorType) else None
+    if element == "f32":
+        _, source = _through_views(value)
+        if source is None or source.name != "linalg.generic" or \
+                not _converts(source, narrowing=False):
             return None
-    return element if element is not None and str(element) in ("f16", "bf16") else None
+        element = str(ir.RankedTensorType(source.operands[0].type).element_type)
+    return element if element in ("f16", "bf16") else None
 
 
 def _fused_gemm(gemm: ir.Operation) -> bool:
