@@ -531,9 +531,11 @@ def analyze_fusion(infos: list) -> FusionShape:
             raise Rejected(f"'{_name(info)}' reduces into {len(info.outputs)} results; the "
                            "stitched templates reduce one value per op")
     gemms = [i for i in infos if is_gemm(i)]
-    reductions = [i for i in infos if i.row_reduction() is not None and i not in gemms]
-    columns = [i for i in infos if column_reduction(i) and i not in gemms]
-    others = [i for i in infos if i not in reductions and i not in columns and i not in gemms]
+    gemm_ids = set(map(id, gemms))  # a scope group holds 1000s of ops: no list lookups
+    reductions = [i for i in infos if i.row_reduction() is not None and id(i) not in gemm_ids]
+    columns = [i for i in infos if column_reduction(i) and id(i) not in gemm_ids]
+    classified = set(map(id, reductions + columns + gemms))
+    others = [i for i in infos if id(i) not in classified]
     for info in others:
         if not info.is_elementwise():
             raise Rejected(f"'{_name(info)}' is neither elementwise nor a row or column reduction")
@@ -768,14 +770,15 @@ def column_split(domain: tuple, k: int) -> int:
 
 def _row_shape(infos, reductions, domain: tuple, columns=()) -> FusionShape:
     role = {}
+    reducing, summing = set(map(id, reductions)), set(map(id, columns))
     for info in infos:
         if reads_vector_gemm(info, role):
             role[info.op] = "epilogue"
         elif (back := readback_role(info, domain, role)) is not None:
             role[info.op] = back
-        elif info in reductions and info.ranges == domain:
+        elif id(info) in reducing and info.ranges == domain:
             role[info.op] = "reduce"
-        elif info in columns and is_column_sum(info, domain):
+        elif id(info) in summing and is_column_sum(info, domain):
             role[info.op] = "column"
         elif info.is_elementwise() and info.ranges == domain:
             role[info.op] = "full"
