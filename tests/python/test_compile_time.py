@@ -181,3 +181,30 @@ def test_remembered_feasibility_equals_the_direct_check_on_suite_models(model, m
     module = parse_source((SUITE / model / "model.mlir").read_text(), context)
     memo = planned_memo(module, context, monkeypatch)
     assert memo.misses
+
+
+def _plain_values():
+    """What a stitch attribute holds: ints, floats (inf and NaN too), bools, any text, lists
+    (of ints: a dense array), nested dicts (keys of at least one character, as MLIR names are)."""
+    from hypothesis import strategies as st
+    scalars = (st.integers(-2**63, 2**63 - 1) | st.floats(allow_nan=True) | st.booleans()
+               | st.text(max_size=8))
+    return st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
+                        | st.dictionaries(st.text(min_size=1, max_size=6), inner, max_size=4),
+                        max_leaves=12)
+
+
+def test_written_attribute_text_is_the_attribute_built_through_the_bindings():
+    """make_attr writes the dictionary's text itself (building it value by value through the
+    bindings took 0.3 s on a 10,000-op plan): the text parses to the attribute to_dict_attr
+    builds, for every kind of value, escapes and infinities included."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+    from mlir_stitch.dialects import dict_text, to_dict_attr
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.dictionaries(st.text(min_size=1, max_size=6), _plain_values(), max_size=5))
+    def check(fields):
+        with new_context():
+            assert ir.Attribute.parse(dict_text(fields)) == to_dict_attr(fields)
+    check()
