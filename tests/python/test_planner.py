@@ -116,6 +116,18 @@ def test_cycle_cut():
     assert selection.solves == 1 and selection.cuts == [[0, 1]]
 
 
+def test_the_kernel_bound_is_added_when_the_first_solve_falls_short_of_it():
+    """op0 -> op1 -> op2 -> op3: {op0, op1} scores more than {op1, op2, op3}, but merges one op
+    where the reference plan merges two. The first solve, without the bound, picks the former;
+    the bound then forces the latter."""
+    nodes = [node(0, ["arg0"]), node(1, ["op0"]), node(2, ["op1"]), node(3, ["op2"], returned=True)]
+    graph = PlanGraph(nodes, {"arg0": 4096})
+    a, b = frozenset({0, 1}), frozenset({1, 2, 3})
+    assert select(graph, [a, b], [10.0, 5.0]).chosen == [0]
+    selection = select(graph, [a, b], [10.0, 5.0], reference=[b])
+    assert selection.chosen == [1] and selection.objective == 5.0 and not selection.timed_out
+
+
 def test_refuses_a_cyclic_pair_fig3():
     """A -> B -> C, A -> C, B a library GEMM: {A, C} is no candidate, nothing fuses."""
     nodes = [node(0, ["arg0"]), node(1, ["op0"], "library", ""), node(2, ["op0", "op1"], returned=True)]
