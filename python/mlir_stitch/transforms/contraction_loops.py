@@ -18,10 +18,11 @@ import math
 from mlir import ir
 from mlir.dialects import linalg, tensor
 
-from ..analysis.fusion_domain import producer
+from ..analysis.fusion_domain import RESHAPES, producer
 from ..analysis.op_class import is_contraction_op
 from ..analysis.linalg_info import UnsupportedIndexMap, is_projection, linalg_info
 from ..analysis.reshape_domain import host_held
+from .block_scan import holds_op
 from .copy_reshapes import collapsed_copy, copy_source
 from .index_maps import reassociation, reassociation_attr, refining_runs, split_read
 from .outline import erase_dead_pure_ops
@@ -31,6 +32,8 @@ from .reshape_domains import move_body
 def expand_collapsed_contraction_loops(block: ir.Block) -> int:
     """Rewrite every contraction of `block` whose reshaped loops can be split; the number
     rewritten."""
+    if not holds_op(block, RESHAPES):
+        return 0  # every split reads the result's expand_shapes (_loop_split)
     rewritten = 0
     # the contractions first: a rewrite erases the expand_shapes after its op, and touching an
     # erased op's handle crashes the bindings

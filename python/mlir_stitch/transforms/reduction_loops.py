@@ -18,10 +18,11 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import linalg
 
-from ..analysis.fusion_domain import column_reduction, producer
+from ..analysis.fusion_domain import RESHAPES, column_reduction, producer
 from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
 from ..analysis.op_class import is_contraction_op
 from ..analysis.reshape_domain import host_held
+from .block_scan import holds_op
 from .contraction_loops import reshape_splits
 from .index_maps import collapsed_from, expanded_from, reassociation, split_read
 from .outline import erase_dead_pure_ops
@@ -31,6 +32,8 @@ from .reshape_domains import move_body
 def expand_collapsed_reduction_loops(block: ir.Block) -> int:
     """Rewrite every column reduction of `block` whose reduced loops an operand collapses; the
     number rewritten."""
+    if not holds_op(block, RESHAPES):
+        return 0  # every split reads an operand's reshape (_splitting_reshape)
     candidates = [op.operation for op in block.operations
                   if op.operation.name == "linalg.generic" and not is_contraction_op(op.operation)]
     rewritten = 0

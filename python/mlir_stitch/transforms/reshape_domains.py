@@ -15,8 +15,10 @@ import math
 from mlir import ir
 from mlir.dialects import linalg, tensor
 
+from ..analysis.fusion_domain import RESHAPES
 from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
 from ..analysis.reshape_domain import DomainFold, Piece, plan_domain_fold
+from .block_scan import holds_op
 from .index_maps import reassociation_attr, refining_runs
 from .outline import erase_dead_pure_ops
 
@@ -24,6 +26,14 @@ from .outline import erase_dead_pure_ops
 def fold_reshaped_domains(block: ir.Block) -> int:
     """Rewrite every foldable elementwise generic of `block` (an entry function's body) until
     none is left; returns how many ops were rewritten."""
+    # a fold needs an input read through a reshape of the block (and only then makes
+    # reshapes): without one, only the cleanup is left to do
+    folded = _fold_until_done(block) if holds_op(block, RESHAPES) else 0
+    erase_dead_pure_ops(block)
+    return folded
+
+
+def _fold_until_done(block: ir.Block) -> int:
     folded = 0
     for _ in range(len(list(block.operations)) + 1):  # each round folds one op further down
         progress = False
@@ -41,7 +51,6 @@ def fold_reshaped_domains(block: ir.Block) -> int:
                 progress = True
         if not progress:
             break
-    erase_dead_pure_ops(block)
     return folded
 
 

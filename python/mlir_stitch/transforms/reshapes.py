@@ -11,12 +11,21 @@ from __future__ import annotations
 from mlir import ir
 
 from ..analysis.fusion_domain import RESHAPES
+from .block_scan import holds_op
 from .outline import erase_dead_pure_ops
 
 
 def fold_unit_reshapes(block: ir.Block) -> int:
     """Rewrite every linalg.generic input that is a unit-dim reshape and erase the reshapes
     left unused; returns how many inputs were rewritten."""
+    # every fold reads through a reshape of the block (and makes none): without one, only the
+    # cleanup is left to do
+    folded = _fold_inputs(block) if holds_op(block, RESHAPES) else 0
+    erase_dead_pure_ops(block)
+    return folded
+
+
+def _fold_inputs(block: ir.Block) -> int:
     folded = 0
     for op in list(block.operations):
         op = op.operation
@@ -26,7 +35,6 @@ def fold_unit_reshapes(block: ir.Block) -> int:
         for index in range(n_inputs):
             while _fold_input(op, index):
                 folded += 1
-    erase_dead_pure_ops(block)
     return folded
 
 
