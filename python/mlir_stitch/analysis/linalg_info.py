@@ -132,6 +132,13 @@ def widens_half(op) -> bool:
         and str(op.results[0].type) == "f32"
 
 
+def body_widens(op) -> bool:
+    """The quick half of LinalgInfo.is_widening, read off the generic `op`'s body alone: an
+    arith.extf and the yield (most ops are not, and need no view to tell)."""
+    body = op.regions[0].blocks[0].operations
+    return len(body) == 2 and body[0].operation.name == "arith.extf"
+
+
 def narrows_to_half(op) -> bool:
     """`op` is an `arith.truncf` from f32 to f16/bf16 (a rounding)."""
     return op.name == "arith.truncf" and str(op.operands[0].type) == "f32" \

@@ -37,6 +37,8 @@ def _exact_count(op: ir.Operation) -> "tuple | None":
     """(its constant start, the input number of the mask, the sitofp generic reading it) when
     `op` is an integer sum of extui'd i1 values that only a conversion to f32 reads and whose
     f32 sum is exact; else None."""
+    if not _body_sums_extui(op):
+        return None
     info = generic_info(op)
     if info is None or len(op.results) != 1:
         return None
@@ -61,6 +63,15 @@ def _exact_count(op: ir.Operation) -> "tuple | None":
     if not _converts_to_f32(to_float, op.results[0]):
         return None
     return start, ir.BlockArgument(mask).arg_number, to_float
+
+
+def _body_sums_extui(op: ir.Operation) -> bool:
+    """The quick part of _exact_count, read off the body alone: a generic of three ops, the
+    first an arith.extui (most ops are not, and need no view to tell)."""
+    if op.name != "linalg.generic":
+        return False
+    body = op.regions[0].blocks[0].operations
+    return len(body) == 3 and body[0].operation.name == "arith.extui"
 
 
 def _constant_fill_value(op: "ir.Operation | None") -> "int | None":

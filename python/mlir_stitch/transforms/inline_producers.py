@@ -29,7 +29,7 @@ from mlir import ir
 from mlir.dialects import linalg
 
 from ..analysis.fusion_domain import compute_producer, fusible_contraction
-from ..analysis.linalg_info import IndexExpr, UnsupportedIndexMap, linalg_info, loop_dims
+from ..analysis.linalg_info import IndexExpr, UnsupportedIndexMap, body_widens, linalg_info, loop_dims
 from ..analysis.op_class import is_contraction_op
 from .index_maps import compose
 from .outline import erase_dead_pure_ops
@@ -88,15 +88,8 @@ def _sweep(block: ir.Block, qualifies) -> int:
 
 def _widening_for_gemms(op) -> bool:
     """`op` widens a half value, and only GEMMs small enough to fuse read it (_candidate)."""
-    return _body_widens(op) and _candidate(op) and linalg_info(op).is_widening() \
+    return body_widens(op) and _candidate(op) and linalg_info(op).is_widening() \
         and all(is_contraction_op(u.owner.operation) for u in op.results[0].uses)
-
-
-def _body_widens(op) -> bool:
-    """The quick half of LinalgInfo.is_widening: a body of an arith.extf and the yield (most
-    ops are not, and need no view to tell)."""
-    body = op.regions[0].blocks[0].operations
-    return len(body) == 2 and body[0].operation.name == "arith.extf"
 
 
 def inline_everywhere(op) -> int:

@@ -29,7 +29,7 @@ from math import prod
 from mlir import ir
 
 from ..analysis.fusion_domain import MAX_FUSED_K, RESHAPES, fusible_contraction, producer
-from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info
+from ..analysis.linalg_info import UnsupportedIndexMap, body_widens, linalg_info
 from ..analysis.op_class import is_contraction_op, only_contractions_read
 from .copy_reshapes import copy_of
 from .inline_producers import inline_everywhere
@@ -41,7 +41,8 @@ def drop_half_round_trips(block: ir.Block) -> int:
     rewired, kept = 0, []
     for op in list(block.operations):
         op = op.operation
-        if op.name != "linalg.generic" or not _converts(op, narrowing=False) or not only_contractions_read(op):
+        if op.name != "linalg.generic" or not body_widens(op) or not _converts(op, narrowing=False) \
+                or not only_contractions_read(op):
             continue
         views, source = _views_of_narrowed(op.operands[0])
         if source is None:
