@@ -28,7 +28,8 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from .linalg_info import LinalgInfo, UnsupportedIndexMap, linalg_info
+from ..run_facts import once
+from .linalg_info import LinalgInfo, UnsupportedIndexMap, iterator_kinds, linalg_info
 from .op_class import is_contraction
 
 
@@ -42,6 +43,8 @@ class LoopOrder:
 
 def plan_reduction_orders(block: ir.Block) -> list:
     """The groups of `block` (an entry function's body) whose loop order changes."""
+    if not any(_may_reduce_a_middle_loop(op.operation) for op in block.operations):
+        return []  # every group holds a middle reduction (_groups)
     infos, loops = _candidates(block)
     plans = []
     for members in _groups(infos, loops):
@@ -63,6 +66,16 @@ def middle_reduction_loop(info: LinalgInfo) -> "int | None":
             or info.split_reduction_body() is None:
         return None
     return r
+
+
+def _may_reduce_a_middle_loop(op) -> bool:
+    """middle_reduction_loop's test of the loops alone, read off the iterator kinds (no view):
+    one reduction loop, neither the first nor the last."""
+    if op.name != "linalg.generic":
+        return False
+    kinds = once(op.attributes["iterator_types"], iterator_kinds)
+    reduced = [d for d, kind in enumerate(kinds) if kind == "reduction"]
+    return len(reduced) == 1 and 0 < reduced[0] < len(kinds) - 1
 
 
 def _elementwise_member(info: LinalgInfo) -> bool:
