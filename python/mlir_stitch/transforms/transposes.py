@@ -19,6 +19,8 @@ from .contraction_loops import fill_like
 
 def fold_transposes_into_contractions(block: ir.Block) -> int:
     """Fold every transpose a contraction of `block` reads; the number folded."""
+    if not any(_transpose_permutation(op.operation) is not None for op in block.operations):
+        return 0  # both folds start from a transpose, and make none: a cheap test per op
     folded = 0
     for op in [op.operation for op in block.operations]:
         if op.name != "linalg.generic" or not is_contraction_op(op):
