@@ -452,6 +452,18 @@ class _Bounds:
     shape: tuple
 
 
+def operand_segments(op: ir.Operation) -> tuple:
+    """(number of inputs, number of outputs) of a linalg op, without a view."""
+    return once(("operand segments", op.attributes["operandSegmentSizes"]), lambda key: tuple(key[1]))
+
+
+def operand_map(op: ir.Operation, number: int) -> tuple:
+    """The index map of operand `number` of a linalg.generic, converted (without a view, and
+    without the simplification the view makes of IndexExpr entries); raises
+    UnsupportedIndexMap."""
+    return _converted(op.attributes["indexing_maps"][number])
+
+
 def generic_info(op: "ir.Operation | None") -> "LinalgInfo | None":
     """linalg_info of a linalg.generic; None for anything else, or for maps the kernels cannot
     index (the passes that need them report those)."""

@@ -29,8 +29,10 @@ from mlir import ir
 from mlir.dialects import linalg
 
 from ..analysis.fusion_domain import compute_producer, fusible_contraction
-from ..analysis.linalg_info import IndexExpr, UnsupportedIndexMap, body_widens, linalg_info, loop_dims
+from ..analysis.linalg_info import (IndexExpr, UnsupportedIndexMap, body_widens, iterator_kinds,
+                                    linalg_info, loop_dims, operand_map, operand_segments)
 from ..analysis.op_class import is_contraction_op
+from ..run_facts import once
 from .index_maps import compose
 from .outline import erase_dead_pure_ops
 
@@ -108,6 +110,8 @@ def inline_everywhere(op) -> int:
 
 def _candidate(op) -> bool:
     """`op` is a copy, or a cheap single-reader elementwise op read where it does not sit."""
+    if not _may_be_candidate(op):
+        return False
     try:
         info = linalg_info(op)
     except UnsupportedIndexMap:
@@ -129,6 +133,46 @@ def _candidate(op) -> bool:
     return all(_readable(r, n, free) for r, n in readers)
 
 
+def _may_be_candidate(op) -> bool:
+    """Necessary conditions of _candidate read off attributes, uses and the body's ends, with
+    no view of `op` or its readers: most ops of a large graph fail one (a reduction, an op its
+    readers read where it sits)."""
+    kinds = once(op.attributes["iterator_types"], iterator_kinds)
+    if "reduction" in kinds or operand_segments(op)[1] != 1:
+        return False  # not elementwise, or not one result
+    readers = [(u.owner.operation, u.operand_number) for u in op.results[0].uses]
+    if not readers or not all(_reads_as_input(r, n) for r, n in readers):
+        return False
+    if _may_be_free(op):
+        return True
+    return len(readers) <= MAX_RECOMPUTING_READERS \
+        and not any(_not_read_elsewhere(r, n, len(kinds)) for r, n in readers)
+
+
+def _may_be_free(op) -> bool:
+    """LinalgInfo.is_copy or is_widening may hold: the body yields its first argument, or is
+    an extf and the yield."""
+    if body_widens(op):
+        return True
+    body = op.regions[0].blocks[0]
+    terminator = body.operations[len(body.operations) - 1]
+    return list(terminator.operands) == [body.arguments[0]]
+
+
+def _not_read_elsewhere(reader, number: int, loops: int) -> bool:
+    """_read_elsewhere is False for the elementwise producer of `loops` loops, told from the
+    reader's attributes alone: the reader has no view, reads input `number` through a
+    broadcast, or at its own loop index over as many loops (then the producer's loops:
+    linalg's verifier makes operands agree on the loop sizes)."""
+    try:
+        read = operand_map(reader, number)
+    except UnsupportedIndexMap:
+        return True
+    reader_loops = len(once(reader.attributes["iterator_types"], iterator_kinds))
+    return _broadcast_read(read, reader_loops) \
+        or (reader_loops == loops and read == tuple(range(loops)))
+
+
 def _read_elsewhere(info, reader, number: int) -> bool:
     """`reader` reads `info`'s result once per position where `info` does not compute it
     (another domain or map), never through a broadcast."""
@@ -136,9 +180,9 @@ def _read_elsewhere(info, reader, number: int) -> bool:
         reader_info = linalg_info(reader)
     except UnsupportedIndexMap:
         return False
-    if _broadcast_read(reader_info, number):
-        return False  # the reader would compute it again for each copy
     read = reader_info.inputs[number].map
+    if _broadcast_read(read, len(reader_info.ranges)):
+        return False  # the reader would compute it again for each copy
     return reader_info.ranges != info.ranges or read != tuple(range(len(info.ranges)))
 
 
@@ -153,18 +197,16 @@ def _reads_memory_only(info) -> bool:
     return True
 
 
-def _broadcast_read(info, number: int) -> bool:
-    """The reader `info` reads input `number` at fewer positions than it iterates (a
-    broadcast or a floordiv)."""
-    read = info.inputs[number].map
-    return sorted(loop_dims(read)) != list(range(len(info.ranges))) \
+def _broadcast_read(read: tuple, loops: int) -> bool:
+    """A reader of `loops` loops reads an input through map `read` at fewer positions than it
+    iterates (a broadcast or a floordiv)."""
+    return sorted(loop_dims(read)) != list(range(loops)) \
         or any(isinstance(e, IndexExpr) and e.divisor != 1 for e in read)
 
 
 def _reads_as_input(reader, number: int) -> bool:
     """`reader` is a generic reading the value as input `number` (not as its init)."""
-    return reader.name == "linalg.generic" and \
-        number < list(reader.attributes["operandSegmentSizes"])[0]
+    return reader.name == "linalg.generic" and number < operand_segments(reader)[0]
 
 
 def _readable(reader, number: int, copy: bool) -> bool:
