@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from mlir import ir
 
-from ..analysis.linalg_info import UnsupportedIndexMap, linalg_info, loop_dims
+from ..analysis.linalg_info import (UnsupportedIndexMap, iterator_kinds, linalg_info, loop_dims,
+                                    operand_map)
 from ..analysis.op_class import FREE_OPS, classify
 from ..compiler.errors import error_at
 from ..dialects import make_attr
+from ..run_facts import once
 from .base import StitchPass
 from .stitch_normalize import entry_function
 
@@ -26,10 +28,18 @@ class StitchClassify(StitchPass):
             op = op.operation
             if op.name == "func.return":
                 continue
-            fields = classify_op(op)
-            classes[op] = fields
-            op.attributes[CLASS_ATTR] = make_attr("op_class", fields)
+            classes[op] = classify_op(op)
         mark_heavy_then_broadcast(classes)
+        for op, fields in classes.items():  # each op's attribute set once, when complete
+            op.attributes[CLASS_ATTR] = class_attr(fields)
+
+
+def class_attr(fields: dict) -> ir.Attribute:
+    """make_attr("op_class", fields), built once per pass run for each distinct class (the
+    ops of a graph share a few dozen: building the attribute is most of the cost). The fields
+    are plain strings, booleans and integers; each key holds the value's type, as True == 1."""
+    key = ("op_class", tuple((name, type(value), value) for name, value in fields.items()))
+    return once(key, lambda _: make_attr("op_class", fields))
 
 
 def classify_op(op: ir.Operation) -> dict:
@@ -60,11 +70,11 @@ def mark_heavy_then_broadcast(classes: dict) -> None:
             user = use.owner.operation if hasattr(use.owner, "operation") else use.owner
             if user.name == "linalg.generic" and _broadcasts_operand(user, use.operand_number):
                 fields["heavy_then_broadcast"] = True
-                op.attributes[CLASS_ATTR] = make_attr("op_class", fields)
                 break
 
 
 def _broadcasts_operand(user: ir.Operation, index: int) -> bool:
-    info = linalg_info(user)
-    operand = (info.inputs + info.outputs)[index]
-    return len(loop_dims(operand.map)) < len(info.iterators)
+    """`user` reads operand `index` along fewer loops than it iterates (its map and loop count
+    read without a view: classify_op has built one for every generic, so the maps are valid)."""
+    loops = len(once(user.attributes["iterator_types"], iterator_kinds))
+    return len(loop_dims(operand_map(user, index))) < loops
