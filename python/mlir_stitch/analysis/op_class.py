@@ -2,6 +2,8 @@
 bgemm, fill, opaque) computed from a LinalgInfo; no IR is changed here."""
 from __future__ import annotations
 
+import math
+
 from mlir import ir
 from mlir.dialects import linalg
 
@@ -25,8 +27,17 @@ def classify(info: LinalgInfo) -> dict:
         "kind": kind,
         "detail": detail,
         "heavy": info.is_heavy(),
-        "bytes": sum(tensor_bytes(o.value.type) for o in info.tensor_inputs + info.outputs),
+        "bytes": sum(_operand_bytes(o) for o in info.tensor_inputs + info.outputs),
     }
+
+
+def _operand_bytes(operand) -> int:
+    """tensor_bytes of the operand's type; for a tensor, from the shape and element type its
+    view holds (reading the value's type again costs more), once per pass run for each."""
+    if not operand.is_tensor:
+        return tensor_bytes(operand.value.type)
+    return once(("tensor bytes", operand.shape, operand.element_type),
+                lambda key: math.prod(key[1]) * element_bytes(key[2]))
 
 
 def _kind(info: LinalgInfo) -> "tuple[str, str]":
