@@ -61,7 +61,7 @@ def _inline_each(block: ir.Block, qualifies) -> int:
     into the reader's own reader: RoPE's dQ·sin half, negated, then scattered); the number of
     reads rewritten."""
     inlined = 0
-    for _ in range(len(list(block.operations)) + 1):
+    for _ in range(len(block.operations) + 1):
         swept = _sweep(block, qualifies)
         inlined += swept
         if not swept:

@@ -35,7 +35,7 @@ def fold_reshaped_domains(block: ir.Block) -> int:
 
 def _fold_until_done(block: ir.Block) -> int:
     folded = 0
-    for _ in range(len(list(block.operations)) + 1):  # each round folds one op further down
+    for _ in range(len(block.operations) + 1):  # each round folds one op further down
         progress = False
         for op in list(block.operations):
             op = op.operation
