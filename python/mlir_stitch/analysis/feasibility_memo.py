@@ -29,11 +29,12 @@ def body_signature(block) -> tuple:
     values = {arg: ("arg", i) for i, arg in enumerate(block.arguments)}
     ops = []
     for k, op in enumerate(block.operations):
-        attributes = op.attributes
-        ops.append((op.name, tuple((name, attributes[name]) for name in attributes),
-                    tuple(values.get(v, "x") for v in op.operands),
-                    tuple(r.type for r in op.results)))
-        for r, result in enumerate(op.results):
+        op = op.operation
+        results = op.results
+        ops.append((op.name, tuple(op.attributes.items()),
+                    tuple([values.get(v, "x") for v in op.operands]),
+                    tuple([r.type for r in results])))
+        for r, result in enumerate(results):
             values[result] = (k, r)
     return tuple(ops)
 
