@@ -143,10 +143,19 @@ def _may_be_candidate(op) -> bool:
     readers = [(u.owner.operation, u.operand_number) for u in op.results[0].uses]
     if not readers or not all(_reads_as_input(r, n) for r, n in readers):
         return False
-    if _may_be_free(op):
-        return True
+    if _may_be_free(op) or not _writes_in_loop_order(op, len(kinds)):
+        return True  # (a permuted result's readers may read it in order, yet elsewhere)
     return len(readers) <= MAX_RECOMPUTING_READERS \
         and not any(_not_read_elsewhere(r, n, len(kinds)) for r, n in readers)
+
+
+def _writes_in_loop_order(op, loops: int) -> bool:
+    """`op`'s result map is the identity: its dimensions are its loops, so a reader reading it
+    at its own loop index over as many loops iterates the same ranges."""
+    try:
+        return operand_map(op, operand_segments(op)[0]) == tuple(range(loops))
+    except UnsupportedIndexMap:
+        return False  # (the view refuses it in _candidate)
 
 
 def _may_be_free(op) -> bool:
