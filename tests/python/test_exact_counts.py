@@ -110,8 +110,10 @@ def test_masked_means_match_numpy_without_an_integer_kernel(rows, n):
     t[rng.random((rows, n)) < 0.4] = IGNORE
     t[1] = IGNORE  # a row with nothing kept: 0 / 0, NaN in both
     art = mlir_stitch.compile(masked_means(rows, n), cache=False, resources=False)
-    # integer counts kept 4 kernels, two of them loop kernels (one grid-1)
-    assert not any(f.get("fallback") or f["template"] == "loop" for f in art.report["fusions"])
+    # integer counts kept 4 kernels, two of them loop kernels (one grid-1); a lone f32
+    # reduction to a scalar may run as the reduce kernel (plans of equal score differ in which
+    # reduction stays alone, and the ILP solver's tie-breaking picks one)
+    assert not any(f["template"] == "loop" for f in art.report["fusions"])
     assert art.report["kernel_count"] <= 3
     mean, count, overall = (np.asarray(r) for r in mlir_stitch.load(art, backend="emulator")(x, t))
     kept = t != IGNORE
