@@ -7,7 +7,10 @@ An integer count of a mask's true values that is only read as an f32 is summed i
 that is exact (transforms/exact_counts.py: cross entropy's count of kept targets).
 An f32 value rounded to f16/bf16 and widened back where an f32 computation reads it (through
 reshapes and transposes) is read in f32 (transforms/round_trips.py: a bf16 attention's output
-into its projection).
+into its projection). A gather from an elementwise result that only gathers read computes the
+op's body at the gathered position from its inputs instead (transforms/gathers.py: cross
+entropy's logp[r, t[r]] becomes x[r, t[r]] - max[r] - log(sum[r]), so log_softmax's [rows,
+vocab] result is never written).
 Reshapes that only add or drop size-1 dimensions are folded into the indexing maps of the
 generics reading them (transforms/reshapes.py), so they no longer split fusions; elementwise ops
 reading a computed value through reshapes of real dimensions iterate over that value's shape
@@ -40,6 +43,7 @@ from ..transforms.empty_domains import drop_empty_domains
 from ..transforms.exact_counts import sum_counts_in_f32
 from ..transforms.expand_hoist import hoist_expand_shapes
 from ..transforms.extracts import sink_extracts
+from ..transforms.gathers import recompute_gathered_elements
 from ..transforms.inline_producers import inline_producers, inline_widenings_into_contractions
 from ..transforms.reshape_domains import fold_reshaped_domains
 from ..transforms.reduction_loops import expand_collapsed_reduction_loops
@@ -71,6 +75,7 @@ class StitchNormalize(StitchPass):
         drop_half_round_trips(block)  # transforms/round_trips.py
         sum_counts_in_f32(block)  # transforms/exact_counts.py
         sunk = sink_extracts(block)  # .item(): transforms/extracts.py
+        recompute_gathered_elements(block)  # cross entropy's logp[r, t[r]]: transforms/gathers.py
         if drop_empty_domains(block) or sunk:  # 0-size tensors: transforms/empty_domains.py
             passmanager.PassManager.parse(CLEANUP).run(module)
         fold_unit_reshapes(entry_function(module).regions[0].blocks[0])
