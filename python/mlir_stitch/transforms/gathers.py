@@ -9,9 +9,11 @@ only. The same ops run in the same order on the same values, so every gathered e
 value the elementwise op would have written.
 
 Where the gathers compute no more elements than the elementwise op does (each gather evaluates
-its body once per iteration of the gathering op). Its other readers still read it: log_softmax's
-x - max[r] is also exp's operand, in the kernel that sums the exponentials, and now nothing
-outside that kernel reads it. One that only gathers read is erased."""
+its body once per iteration of the gathering op), and where that frees the op from memory: its
+other readers, if any, read it where it is computed, over its loops, so they may share its kernel
+(log_softmax's x - max[r] is also exp's operand, in the kernel summing the exponentials, and
+now nothing outside that kernel reads it). One read another way (GPT-2's position ids, also
+sliced and concatenated) is written anyway and stays gathered. One only gathers read is erased."""
 from __future__ import annotations
 
 from math import prod
@@ -36,8 +38,11 @@ def recompute_gathered_elements(block: ir.Block) -> int:
         for gather in _gathers_of(op.results[0]):
             _compute_at(gather, op)
         done += 1
-        work += [source for value in op.operands
-                 if (source := producer(value)) is not None and source.name == "linalg.generic"]
+        sources = [source for value in op.operands
+                   if (source := producer(value)) is not None and source.name == "linalg.generic"]
+        if not list(op.results[0].uses):
+            op.erase()  # now, so that its inputs' readers are seen without it
+        work += sources
     if done:
         erase_dead_pure_ops(block)
     return done
@@ -58,7 +63,8 @@ def _gathered_from(op) -> bool:
 
 def _read_through(op) -> bool:
     """`op` is an elementwise generic of one result, written in loop order, whose body is plain
-    scalar code on its inputs, and gathers read it, in all no more elements than it computes."""
+    scalar code on its inputs; gathers read it, in all no more elements than it computes, and
+    any other reader reads it where it is computed."""
     info = generic_info(op)
     if info is None or not info.is_elementwise() or len(info.outputs) != 1 \
             or info.outputs[0].map != tuple(range(len(info.ranges))):
@@ -69,7 +75,8 @@ def _read_through(op) -> bool:
     if any(not isinstance(e, int) for o in info.inputs for e in o.map):
         return False  # an index computed from loops (slices, strides) or a constant
     gathers = _gathers_of(op.results[0])
-    if not gathers:
+    if not gathers or not all(_reads_where_computed(use, info) for use in op.results[0].uses
+                              if use.owner.operation not in gathers):
         return False
     gathered = 0
     for gather in gathers:
@@ -78,6 +85,18 @@ def _read_through(op) -> bool:
             return False
         gathered += prod(reader.ranges)
     return gathered <= prod(info.ranges)
+
+
+def _reads_where_computed(use, info) -> bool:
+    """A reader other than the gathers reads `info`'s result as an input at the position it is
+    computed, over the same loops: the two may share a kernel, where the result then needs no
+    memory. Read any other way (another domain, a copy, the function's result) it is written
+    anyway, and reading it through would only move the gathers' dependence."""
+    reader = generic_info(use.owner.operation)
+    if reader is None or use.operand_number >= len(reader.inputs):
+        return False
+    return reader.ranges == info.ranges \
+        and reader.inputs[use.operand_number].map == tuple(range(len(info.ranges)))
 
 
 def _gathers_of(value) -> list:
