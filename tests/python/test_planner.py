@@ -116,10 +116,10 @@ def test_cycle_cut():
     assert selection.solves == 1 and selection.cuts == [[0, 1]]
 
 
-def test_the_kernel_bound_is_added_when_the_first_solve_falls_short_of_it():
+def test_the_kernel_bound_keeps_the_reference_plans_merged_ops():
     """op0 -> op1 -> op2 -> op3: {op0, op1} scores more than {op1, op2, op3}, but merges one op
-    where the reference plan merges two. The first solve, without the bound, picks the former;
-    the bound then forces the latter."""
+    where the reference plan merges two. Without a reference the ILP picks the former; the
+    bound of the reference forces the latter."""
     nodes = [node(0, ["arg0"]), node(1, ["op0"]), node(2, ["op1"]), node(3, ["op2"], returned=True)]
     graph = PlanGraph(nodes, {"arg0": 4096})
     a, b = frozenset({0, 1}), frozenset({1, 2, 3})

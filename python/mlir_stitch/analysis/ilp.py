@@ -1,6 +1,4 @@
-"""Choose disjoint patterns maximising Σ X_i·f(P_i) with an ILP (HiGHS through scipy's `milp`,
-in process, where pulp wrote a file for CBC's process: 1.8 s of it on the 18,000 candidate
-patterns of a 10,000-op chain, HiGHS 1.0 s), then
+"""Choose disjoint patterns maximising Σ X_i·f(P_i) with an ILP (pulp + its bundled CBC), then
 remove cycles: if the chosen patterns make the collapsed graph cyclic, forbid that combination
 (Σ X_i ≤ k - 1 over the k patterns on the cycle) and solve again (FusionStitching §4.3).
 
@@ -11,9 +9,10 @@ away, Σ X_i·(|P_i| - 1)) keeps the kernel count of a reference plan from growi
 from __future__ import annotations
 
 import time
+import warnings
 from dataclasses import dataclass, field
 
-import numpy as np
+import pulp
 
 
 @dataclass
@@ -119,54 +118,30 @@ def component_key(candidates, scores, members: list, min_merged: int) -> tuple:
 
 def _solve_components(candidates, scores, comps, in_model, min_merged, cuts,
                       time_limit) -> "tuple[list, bool]":
-    """Solved first without the kernel bounds, which rarely bind: one row over a whole component
-    slows HiGHS's presolve 20-fold (8.5 s on a 10,000-op chain, whose bound does not bind); a
-    component whose choice falls short of its bound is solved again with it."""
     variables = [i for c in sorted(in_model) for i in comps[c]]
     if not variables:
         return [], True
-    column = {i: k for k, i in enumerate(variables)}
-    rows: list = []  # (variable columns, their coefficients, lower bound, upper bound)
+    prob = pulp.LpProblem("stitch_fusion_plan", pulp.LpMaximize)
+    x = {i: prob.add_variable(f"x{i}", cat=pulp.LpBinary) for i in variables}
+    prob += pulp.lpSum(scores[i] * x[i] for i in variables)
     users: dict = {}
     for i in variables:
         for v in candidates[i]:
-            users.setdefault(v, []).append(column[i])
-    rows += [(ids, [1] * len(ids), -np.inf, 1) for ids in users.values() if len(ids) > 1]  # disjoint
-    rows += [([column[i] for i in cut], [1] * len(cut), -np.inf, len(cut) - 1) for cut in cuts]
-    bounded: set = set()
-    while True:
-        picked, optimal = _solve_rows(variables, scores, rows, time_limit)
-        chosen = set(picked)
-        short = [c for c in sorted(in_model) if c not in bounded and min_merged[c] and
-                 sum(len(candidates[i]) - 1 for i in comps[c] if i in chosen) < min_merged[c]]
-        if not short:
-            return picked, optimal
-        for c in short:  # ops merged away at least as many as the reference plan's
-            rows.append(([column[i] for i in comps[c]], [len(candidates[i]) - 1 for i in comps[c]],
-                         min_merged[c], np.inf))
-        bounded.update(short)
-
-
-def _solve_rows(variables, scores, rows, time_limit) -> "tuple[list, bool]":
-    from scipy.optimize import Bounds, milp  # 0.3 s to import: only when there is a choice
-    result = milp(-np.array([scores[i] for i in variables], dtype=float),
-                  integrality=np.ones(len(variables)), bounds=Bounds(0, 1),
-                  constraints=_constraints(rows, len(variables)),
-                  options={"time_limit": time_limit})
-    if result.x is None:
-        raise RuntimeError(f"internal error: the fusion ILP has no solution ({result.message})")
-    picked = [i for i, x in zip(variables, result.x) if x > 0.5]
-    return picked, result.status == 0  # 0: optimal; 1: the time limit, with a feasible choice
-
-
-def _constraints(rows: list, n: int) -> list:
-    """One LinearConstraint over a sparse matrix of `rows` (none: the model has no rows)."""
-    if not rows:
-        return []
-    from scipy.optimize import LinearConstraint
-    from scipy.sparse import csr_array
-    data = [a for _, coefficients, _, _ in rows for a in coefficients]
-    indices = [k for ids, _, _, _ in rows for k in ids]
-    indptr = np.cumsum([0] + [len(ids) for ids, _, _, _ in rows])
-    matrix = csr_array((np.array(data, dtype=float), np.array(indices), indptr), shape=(len(rows), n))
-    return [LinearConstraint(matrix, [lo for *_, lo, _ in rows], [hi for *_, hi in rows])]
+            users.setdefault(v, []).append(i)
+    for v, ids in users.items():
+        if len(ids) > 1:
+            prob += pulp.lpSum(x[i] for i in ids) <= 1, f"disjoint_{v}"
+    for c in sorted(in_model):
+        if min_merged[c]:
+            prob += pulp.lpSum((len(candidates[i]) - 1) * x[i] for i in comps[c]) >= min_merged[c], \
+                f"kernels_{c}"
+    for k, cut in enumerate(cuts):
+        prob += pulp.lpSum(x[i] for i in cut) <= len(cut) - 1, f"cycle_{k}"
+    with warnings.catch_warnings():  # pulp 3 deprecates its bundled CBC for 4.0 (pinned <4)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        prob.solve(pulp.PULP_CBC_CMD(msg=False, timeLimit=time_limit))
+    if prob.sol_status not in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
+        raise RuntimeError(f"internal error: the fusion ILP has no solution "
+                           f"({pulp.LpStatus[prob.status]})")
+    picked = [i for i in variables if (x[i].value() or 0) > 0.5]
+    return picked, prob.sol_status == pulp.LpSolutionOptimal
