@@ -123,20 +123,20 @@ def _solve_components(candidates, scores, comps, in_model, min_merged, cuts,
         return [], True
     prob = pulp.LpProblem("stitch_fusion_plan", pulp.LpMaximize)
     x = {i: prob.add_variable(f"x{i}", cat=pulp.LpBinary) for i in variables}
-    prob += pulp.lpSum(scores[i] * x[i] for i in variables)
+    prob += _linear((x[i], scores[i]) for i in variables)
     users: dict = {}
     for i in variables:
         for v in candidates[i]:
             users.setdefault(v, []).append(i)
     for v, ids in users.items():
         if len(ids) > 1:
-            prob += pulp.lpSum(x[i] for i in ids) <= 1, f"disjoint_{v}"
+            prob += _linear((x[i], 1) for i in ids) <= 1, f"disjoint_{v}"
     for c in sorted(in_model):
         if min_merged[c]:
-            prob += pulp.lpSum((len(candidates[i]) - 1) * x[i] for i in comps[c]) >= min_merged[c], \
+            prob += _linear((x[i], len(candidates[i]) - 1) for i in comps[c]) >= min_merged[c], \
                 f"kernels_{c}"
     for k, cut in enumerate(cuts):
-        prob += pulp.lpSum(x[i] for i in cut) <= len(cut) - 1, f"cycle_{k}"
+        prob += _linear((x[i], 1) for i in cut) <= len(cut) - 1, f"cycle_{k}"
     with warnings.catch_warnings():  # pulp 3 deprecates its bundled CBC for 4.0 (pinned <4)
         warnings.simplefilter("ignore", DeprecationWarning)
         prob.solve(pulp.PULP_CBC_CMD(msg=False, timeLimit=time_limit))
@@ -145,3 +145,9 @@ def _solve_components(candidates, scores, comps, in_model, min_merged, cuts,
                            f"({pulp.LpStatus[prob.status]})")
     picked = [i for i in variables if (x[i].value() or 0) > 0.5]
     return picked, prob.sol_status == pulp.LpSolutionOptimal
+
+
+def _linear(terms) -> pulp.LpAffineExpression:
+    """Σ coefficient·variable over (variable, coefficient) pairs, built at once: lpSum adds
+    term by term (1 of the 10,000-op chain's 1.8 s of ILP; this 0.2)."""
+    return pulp.LpAffineExpression(list(terms))
