@@ -109,3 +109,15 @@ def test_a_lookup_recomputes_only_where_it_computes_no_more_elements(rows, retur
     _, before = run(text, [w, ids])
     for a, b in zip(outs, before):
         np.testing.assert_array_equal(a, b)
+
+
+def test_the_traffic_figure_counts_a_gather_at_its_sectors_not_the_whole_tensor():
+    """At 256 rows of 4096 logits the pick reads one logit per row: the traffic is the logits
+    read once by the log-softmax kernel, plus a sector per picked logit (within 5 %)."""
+    text = LIT_INPUT.read_text().replace("tensor<4x16x", "tensor<256x4096x") \
+        .replace("tensor<4x", "tensor<256x").replace("tensor<16x", "tensor<4096x")
+    report = mlir_stitch.compile(text, cache=False, resources=False).report
+    logits = 256 * 4096 * 4
+    assert report["kernel_count"] == 2
+    assert report["traffic_ratio"] <= 1.05
+    assert logits < report["global_bytes"] < logits * 1.05

@@ -21,7 +21,7 @@ from ..transforms.library_gemms import FALLBACK_ATTR, library_functions
 from ..runtime.artifact import Artifact
 from ..runtime.library import LAYOUT_FIELDS
 from ..runtime.manifest import FORMAT
-from .host_plan import HostPlan, tensor_desc
+from .host_plan import HostPlan, nbytes, tensor_desc
 from .errors import error_at, format_location
 from . import cache as compile_cache
 from .pipeline import Pipeline
@@ -190,6 +190,7 @@ def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
             "shared_budget": sched.smem.budget if sched.smem else 0,
             "downgraded": [d.fields() for d in sched.smem.downgraded] if sched.smem else [],
             "register_bound": sched.register_bound, "input_reads": _input_reads(func, sched),
+            "gathered_bytes": _gathered_bytes(func),
         }
         if CANDIDATES_ATTR in func.attributes:
             fusions[name]["choice"] = read_attr(func.attributes[CANDIDATES_ATTR])
@@ -223,6 +224,28 @@ def _input_reads(func, sched) -> dict:
     return reads
 
 
+SECTOR_BYTES = 32  # a gathered element costs the DRAM sector holding it
+
+
+def _gathered_bytes(func) -> dict:
+    """Argument number -> bytes the kernel reads of an argument it reads only by gathers
+    (tensor.extract at computed positions inside linalg bodies): a sector per gathered element,
+    at most the whole tensor. Cross entropy's pick reads one logit per row, not the logits."""
+    found = {}
+    for number, arg in enumerate(func.regions[0].blocks[0].arguments):
+        elements = 0
+        for use in arg.uses:
+            owner = use.owner.operation
+            generic = owner.parent if owner.name == "tensor.extract" else None
+            if generic is None or generic.name != "linalg.generic" or use.operand_number != 0:
+                break
+            elements += math.prod(linalg_info(generic).ranges)
+        else:
+            if elements:
+                found[number] = min(nbytes(arg.type), elements * SECTOR_BYTES)
+    return found
+
+
 def _class_text(op) -> str:
     c = op_class(op)
     return c.get("kind", "?") + (f"({c['detail']})" if c.get("detail") else "")
@@ -237,6 +260,33 @@ def library_entry(launch: dict, ops: list, inputs: list, outputs: list, call=Non
             "epilogue": fields["epilogue"], "residual": fields.get("residual", -1) >= 0,
             "layout": {k: fields[k] for k in LAYOUT_FIELDS}, "why": fields.get("why", ""),
             "ops": ops, "inputs": inputs, "outputs": outputs}
+
+
+def _gathered_savings(plan: HostPlan, fusions: list, callees: list, facts: dict,
+                      library: list) -> "tuple[int, int]":
+    """Bytes the traffic figures count too many for tensors read only by gathers: per launch,
+    a gathered input is read at its gathered bytes, not whole (when no other input of that
+    launch is the same buffer); and an argument every launch reading it only gathers counts
+    those bytes in the minimum (GPT-2's token embedding table: the rows of its tokens)."""
+    saved = 0
+    read_whole: set = set()  # buffers (roots) some launch reads other than by gathers
+    gathered: dict = {}  # root -> bytes gathered over all launches
+    for entry, callee in zip(fusions, callees):
+        only = facts["fusions"][callee].get("gathered_bytes", {})
+        roots = [plan.root_of[name] for name in entry["inputs"]]
+        for arg, name in enumerate(entry["inputs"]):
+            root = roots[arg]
+            if arg in only and roots.count(root) == 1:
+                saved += plan.bytes_of[name] - only[arg]
+                gathered[root] = gathered.get(root, 0) + only[arg]
+            else:
+                read_whole.add(root)
+    for entry in library:
+        read_whole.update(plan.root_of[name] for name in entry["inputs"])
+    arguments = {f"arg{i}" for i in range(len(plan.entry.regions[0].blocks[0].arguments))}
+    minimum = sum(max(0, plan.bytes_of[root] - total) for root, total in gathered.items()
+                  if root not in read_whole and root in arguments)
+    return saved, minimum
 
 
 def _library_precision(fields: dict, call) -> str:
@@ -290,6 +340,9 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
         for arg, reads in facts["fusions"][callee].get("input_reads", {}).items():
             entry.setdefault("input_reads", {})[entry["inputs"][arg]] = reads
             global_bytes += (reads - 1) * plan.bytes_of[entry["inputs"][arg]]
+    gathered_global, gathered_min = _gathered_savings(plan, fusions, callees, facts, library)
+    global_bytes -= gathered_global
+    min_bytes -= gathered_min
     return {
         "kernel_count": len(plan.launches),
         # stitched kernels compiled: calls of identical kernel functions launch one
