@@ -224,26 +224,41 @@ def _input_reads(func, sched) -> dict:
     return reads
 
 
-SECTOR_BYTES = 32  # a gathered element costs the DRAM sector holding it
+SECTOR_BYTES = 32  # a gathered element costs the DRAM sector holding it, unless its neighbours share it
 
 
 def _gathered_bytes(func) -> dict:
     """Argument number -> bytes the kernel reads of an argument it reads only by gathers
-    (tensor.extract at computed positions inside linalg bodies): a sector per gathered element,
-    at most the whole tensor. Cross entropy's pick reads one logit per row, not the logits."""
+    (tensor.extract at computed positions inside linalg bodies), at most the whole tensor: a
+    sector per gathered element, or its own bytes where the gather's last index is the loop
+    the threads run along (an embedding row: neighbours read neighbours). Cross entropy's pick
+    reads one logit per row, not the logits."""
     found = {}
     for number, arg in enumerate(func.regions[0].blocks[0].arguments):
-        elements = 0
+        total = 0
         for use in arg.uses:
             owner = use.owner.operation
             generic = owner.parent if owner.name == "tensor.extract" else None
             if generic is None or generic.name != "linalg.generic" or use.operand_number != 0:
                 break
-            elements += math.prod(linalg_info(generic).ranges)
+            ranges = linalg_info(generic).ranges
+            element = max(1, ir.ShapedType(arg.type).element_type.width // 8)
+            along = _reads_along_innermost_loop(owner, len(ranges))
+            total += math.prod(ranges) * (element if along else SECTOR_BYTES)
         else:
-            if elements:
-                found[number] = min(nbytes(arg.type), elements * SECTOR_BYTES)
+            if total:
+                found[number] = min(nbytes(arg.type), total)
     return found
+
+
+def _reads_along_innermost_loop(extract, loops: int) -> bool:
+    """The gather's last index is linalg.index of the generic's innermost loop."""
+    indices = list(extract.operands)[1:]
+    if not indices or isinstance(indices[-1].owner, ir.Block):
+        return False
+    source = indices[-1].owner.operation
+    return source.name == "linalg.index" and \
+        ir.IntegerAttr(source.attributes["dim"]).value == loops - 1
 
 
 def _class_text(op) -> str:
