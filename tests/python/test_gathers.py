@@ -1,154 +1,184 @@
-"""A gather from an elementwise result reads that op's inputs at the gathered position and
-computes its body there (transforms/gathers.py): cross entropy's logp[r, t[r]] no longer needs
-log_softmax's [rows, vocab] result in memory. Each gathered value is the one the elementwise op
-would have written: the same ops on the same values."""
-from pathlib import Path
-
+"""tensor.extract inside linalg bodies (gathers, embedding lookups, cross-entropy's target pick)
+in every kernel shape: the gathered tensor is a kernel buffer, each index is bounds-checked
+(a device assertion), and the producer of a gathered tensor is never fused with its reader."""
 import numpy as np
 import pytest
-from mlir import ir
 
 import mlir_stitch
-import mlir_stitch.passes.stitch_normalize as normalize
-from mlir_stitch.compiler.pipeline import run_pipeline
-from mlir_stitch.compiler.source import new_context, parse_source
+from mlir_stitch.runtime.errors import StitchError
 
-LIT_INPUT = Path(__file__).parents[1] / "filecheck" / "passes" / "stitch-normalize-gathers.mlir"
-
-
-def run(text, args):
-    art = mlir_stitch.compile(text, cache=False, resources=False)
-    out = mlir_stitch.load(art, backend="emulator")(*args)
-    return art, [np.asarray(o) for o in (out if isinstance(out, (list, tuple)) else [out])]
-
-
-def without_the_transform(monkeypatch):
-    monkeypatch.setattr(normalize, "recompute_gathered_elements", lambda block: 0)
-
-
-def test_cross_entropy_picks_read_the_logits_and_equal_the_written_log_softmax(monkeypatch):
-    rng = np.random.default_rng(0)
-    x = rng.standard_normal((4, 16)).astype(np.float32) * 3
-    t = rng.integers(0, 16, 4).astype(np.int64)
-    scale = rng.random(16).astype(np.float32) + 0.5
-    text = LIT_INPUT.read_text()
-    art, (picked,) = run(text, [x, t, scale])
-    x64 = x.astype(np.float64)
-    logp = x64 - x64.max(1, keepdims=True)
-    logp = (logp - np.log(np.exp(logp).sum(1, keepdims=True))) * scale
-    np.testing.assert_allclose(picked, logp[np.arange(4), t], rtol=1e-5, atol=1e-5)
-    without_the_transform(monkeypatch)
-    written, (before,) = run(text, [x, t, scale])
-    np.testing.assert_array_equal(picked, before)  # the same ops on the same values
-    # the [4, 16] log-probabilities are neither written nor read back; the gather reads x
-    # there (a gathered tensor counts as read whole) and two row statistics
-    assert art.report["kernel_count"] == written.report["kernel_count"] == 2
-    assert art.report["global_bytes"] < written.report["global_bytes"]
-
-
-def table_lookup(rows: int, return_table: bool) -> str:
-    """Rows of tanh(w) looked up by id; tanh(w) returned too or not."""
-    out = f"tensor<{rows}x8xf32>"
-    results = [("%g", out)] + ([("%table", "tensor<10x8xf32>")] if return_table else [])
-    return f"""
-#id = affine_map<(d0, d1) -> (d0, d1)>
+HEADER = """
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
-func.func @main(%w: tensor<10x8xf32>, %ids: tensor<{rows}xi32>) -> ({", ".join(t for _, t in results)}) {{
-  %e = tensor.empty() : tensor<10x8xf32>
-  %table = linalg.generic {{indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}}
-      ins(%w : tensor<10x8xf32>) outs(%e : tensor<10x8xf32>) {{
-  ^bb0(%a: f32, %o: f32):
-    %t = math.tanh %a : f32
+#col = affine_map<(d0, d1) -> (d1)>
+"""
+
+# embedding lookup then x * 2 (flat), then a row sum normalisation (row template)
+EMBED = HEADER + """
+func.func @main(%table: tensor<50x64xf32>, %ids: tensor<12xi64>) -> (tensor<12x64xf32>, tensor<12x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  %e = tensor.empty() : tensor<12x64xf32>
+  %g = linalg.generic {indexing_maps = [#row, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<12xi64>) outs(%e : tensor<12x64xf32>) {
+  ^bb0(%i: i64, %o: f32):
+    %r = arith.index_cast %i : i64 to index
+    %c = linalg.index 1 : index
+    %v = tensor.extract %table[%r, %c] : tensor<50x64xf32>
+    %d = arith.mulf %v, %two : f32
+    linalg.yield %d : f32
+  } -> tensor<12x64xf32>
+  %e1 = tensor.empty() : tensor<12xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e1 : tensor<12xf32>) -> tensor<12xf32>
+  %sum = linalg.generic {indexing_maps = [#id2, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%g : tensor<12x64xf32>) outs(%init : tensor<12xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %t = arith.addf %a, %acc : f32
     linalg.yield %t : f32
-  }} -> tensor<10x8xf32>
-  %eo = tensor.empty() : {out}
-  %g = linalg.generic {{indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]}}
-      ins(%ids : tensor<{rows}xi32>) outs(%eo : {out}) {{
-  ^bb0(%i: i32, %o: f32):
+  } -> tensor<12xf32>
+  %n = linalg.generic {indexing_maps = [#id2, #row, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%g, %sum : tensor<12x64xf32>, tensor<12xf32>) outs(%e : tensor<12x64xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %v = arith.divf %a, %s : f32
+    linalg.yield %v : f32
+  } -> tensor<12x64xf32>
+  return %g, %n : tensor<12x64xf32>, tensor<12x64xf32>
+}
+"""
+
+# a column reduction (loop kernel) of gathered rows: out[j] = sum_i table[ids[i], j]
+COLUMN_GATHER = HEADER + """
+func.func @main(%table: tensor<50x64xf32>, %ids: tensor<12xi32>) -> tensor<64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<64xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e1 : tensor<64xf32>) -> tensor<64xf32>
+  %s = linalg.generic {indexing_maps = [#row, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%ids : tensor<12xi32>) outs(%init : tensor<64xf32>) {
+  ^bb0(%i: i32, %acc: f32):
     %r = arith.index_cast %i : i32 to index
     %c = linalg.index 1 : index
-    %v = tensor.extract %table[%r, %c] : tensor<10x8xf32>
+    %v = tensor.extract %table[%r, %c] : tensor<50x64xf32>
+    %t = arith.addf %v, %acc : f32
+    linalg.yield %t : f32
+  } -> tensor<64xf32>
+  return %s : tensor<64xf32>
+}
+"""
+
+# the gathered tensor is computed in the graph (exp of the logits) right before the gather
+PRODUCED = HEADER + """
+func.func @main(%x: tensor<16x32xf32>, %t: tensor<16xi64>) -> (tensor<16xf32>, tensor<16x32xf32>) {
+  %e = tensor.empty() : tensor<16x32xf32>
+  %p = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = math.exp %a : f32
     linalg.yield %v : f32
-  }} -> {out}
-  return {", ".join(v for v, _ in results)} : {", ".join(t for _, t in results)}
-}}"""
-
-
-def gathers_from_computed_tensors(text: str) -> int:
-    """tensor.extracts reading a generic's result after stitch-normalize."""
-    ctx = new_context()
-    module = parse_source(text, ctx)
-    found = []
-
-    def visit(op):
-        if op.name == "tensor.extract" and not isinstance(op.operands[0].owner, ir.Block) \
-                and op.operands[0].owner.name == "linalg.generic":
-            found.append(op)
-        return ir.WalkResult.ADVANCE
-    with ctx, ir.Location.unknown():
-        run_pipeline(module, "builtin.module(stitch-normalize)")
-        module.operation.walk(visit)
-    return len(found)
-
-
-@pytest.mark.parametrize("rows,return_table,read_through", [
-    (4, False, True),  # 32 lookups of 80 elements: tanh at each looked-up element instead
-    (4, True, False),  # the table is written for its caller anyway: nothing to gain
-    (64, False, False),  # 512 lookups would compute tanh more often than the table does
-])
-def test_a_lookup_recomputes_only_where_it_computes_no_more_elements(rows, return_table,
-                                                                     read_through, monkeypatch):
-    text = table_lookup(rows, return_table)
-    assert (gathers_from_computed_tensors(text) == 0) == read_through
-    rng = np.random.default_rng(rows)
-    w = rng.standard_normal((10, 8)).astype(np.float32)
-    ids = rng.integers(0, 10, rows).astype(np.int32)
-    _, outs = run(text, [w, ids])
-    np.testing.assert_allclose(outs[0], np.tanh(w.astype(np.float64))[ids], rtol=1e-6, atol=1e-6)
-    without_the_transform(monkeypatch)
-    _, before = run(text, [w, ids])
-    for a, b in zip(outs, before):
-        np.testing.assert_array_equal(a, b)
-
-
-def test_the_traffic_figure_counts_a_gather_at_its_sectors_not_the_whole_tensor():
-    """At 256 rows of 4096 logits the pick reads one logit per row: the traffic is the logits
-    read once by the log-softmax kernel, plus a sector per picked logit (within 5 %)."""
-    text = LIT_INPUT.read_text().replace("tensor<4x16x", "tensor<256x4096x") \
-        .replace("tensor<4x", "tensor<256x").replace("tensor<16x", "tensor<4096x")
-    report = mlir_stitch.compile(text, cache=False, resources=False).report
-    logits = 256 * 4096 * 4
-    assert report["kernel_count"] == 2
-    assert report["traffic_ratio"] <= 1.05
-    assert logits < report["global_bytes"] < logits * 1.05
-
-
-def lookup(transposed: bool) -> str:
-    """8 ids looked up in an argument table of 1000 x 64 (rows, or columns when transposed)."""
-    table = "tensor<64x1000xf32>" if transposed else "tensor<1000x64xf32>"
-    at = "[%c, %r]" if transposed else "[%r, %c]"
-    return f"""
-#id = affine_map<(d0, d1) -> (d0, d1)>
-#row = affine_map<(d0, d1) -> (d0)>
-func.func @main(%w: {table}, %ids: tensor<8xi32>) -> tensor<8x64xf32> {{
-  %e = tensor.empty() : tensor<8x64xf32>
-  %g = linalg.generic {{indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]}}
-      ins(%ids : tensor<8xi32>) outs(%e : tensor<8x64xf32>) {{
-  ^bb0(%i: i32, %o: f32):
-    %r = arith.index_cast %i : i32 to index
-    %c = linalg.index 1 : index
-    %v = tensor.extract %w{at} : {table}
+  } -> tensor<16x32xf32>
+  %e1 = tensor.empty() : tensor<16xf32>
+  %pick = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+      iterator_types = ["parallel"]} ins(%t : tensor<16xi64>) outs(%e1 : tensor<16xf32>) {
+  ^bb0(%i: i64, %o: f32):
+    %r = linalg.index 0 : index
+    %c = arith.index_cast %i : i64 to index
+    %v = tensor.extract %p[%r, %c] : tensor<16x32xf32>
     linalg.yield %v : f32
-  }} -> tensor<8x64xf32>
-  return %g : tensor<8x64xf32>
-}}"""
+  } -> tensor<16xf32>
+  return %pick, %p : tensor<16xf32>, tensor<16x32xf32>
+}
+"""
+
+RNG = np.random.default_rng(0)
+TABLE = RNG.random((50, 64), dtype=np.float32) + 0.5
 
 
-@pytest.mark.parametrize("transposed,gathered", [(False, 8 * 64 * 4), (True, 8 * 64 * 32)])
-def test_a_lookup_counts_its_rows_or_a_sector_per_element(transposed, gathered):
-    """An embedding lookup reads whole rows (neighbouring threads read neighbouring elements):
-    its bytes; a lookup along the other dimension touches a 32-byte sector per element. Either
-    way the table of 256 KB is not read whole, and the minimum counts the same bytes."""
-    report = mlir_stitch.compile(lookup(transposed), cache=False, resources=False).report
-    ids, out = 8 * 4, 8 * 64 * 4
-    assert report["global_bytes"] == report["min_global_bytes"] == ids + gathered + out
+def _load(text):
+    art = mlir_stitch.compile(text, resources=False)
+    return art, mlir_stitch.load(art, backend="emulator")
+
+
+@pytest.fixture(scope="module")
+def embed():
+    return _load(EMBED)
+
+
+def test_embedding_in_flat_and_row_templates(embed):
+    art, fn = embed
+    ids = RNG.integers(0, 50, 12)
+    g, n = fn(TABLE, ids)
+    np.testing.assert_array_equal(g, TABLE[ids] * 2)
+    np.testing.assert_allclose(n, g / g.sum(-1, keepdims=True), rtol=1e-5)
+    assert art.report["kernel_count"] == 1  # the gather is a local producer of the row fusion
+
+
+def test_out_of_range_index_is_a_device_assertion(embed):
+    _, fn = embed
+    ids = np.zeros(12, np.int64)
+    ids[5] = 50
+    with pytest.raises(StitchError, match=r"device assertion failed: index 0 out of range \[0, 50\) "
+                                          r"in a gather \(tensor.extract at .*:\d+:\d+\)"):
+        fn(TABLE, ids)
+    ids[5] = -1
+    with pytest.raises(StitchError, match=r"index 0 out of range \[0, 50\)"):
+        fn(TABLE, ids)
+
+
+def test_gather_in_a_column_reduction():
+    # an embedding-bag sum: rows gathered by id, summed over the ids (the column template,
+    # whose element body reads linalg.index 1 as the thread's kept position)
+    art, fn = _load(COLUMN_GATHER)
+    ids = RNG.integers(0, 50, 12).astype(np.int32)
+    (s,) = fn(TABLE, ids)
+    np.testing.assert_allclose(s, TABLE[ids].sum(0), rtol=1e-5)
+    assert art.report["fusions"][0]["template"].startswith("column")
+
+
+def test_producer_of_a_gathered_tensor_is_not_fused_with_the_gather():
+    """exp(x) is returned too, so the gather is not read through to x (transforms/gathers.py,
+    tests/python/test_gathered_elements.py): it reads exp(x) from memory, a kernel boundary."""
+    art, fn = _load(PRODUCED)
+    x = RNG.standard_normal((16, 32), dtype=np.float32)
+    t = RNG.integers(0, 32, 16)
+    y, _ = fn(x, t)
+    np.testing.assert_allclose(y, np.exp(x)[np.arange(16), t], rtol=1e-6)
+    assert art.report["kernel_count"] == 2
+    reasons = [r["reason"] for r in art.report["plan"]["refused"]]
+    assert any("gathers (tensor.extract) from the result of" in r for r in reasons)
+
+
+def test_item_of_a_0d_tensor_and_a_gather_in_one_kernel():
+    from pathlib import Path
+
+    text = (Path(__file__).parents[1] / "filecheck" / "passes" / "stitch-normalize-extract.mlir").read_text()
+    art, fn = _load(text)
+    x = RNG.standard_normal((4, 8)).astype(np.float32)
+    table = RNG.standard_normal((10, 8)).astype(np.float32)
+    ids = np.array([9, 0, 3, 3], np.int32)
+    (y,) = fn(x, np.array(1.5, np.float32), table, ids)
+    np.testing.assert_allclose(y, (x + 1.5) * table[ids], rtol=1e-6)
+    assert art.report["kernel_count"] == 1
+
+
+ITEM_INIT = HEADER + """
+func.func @main(%x: tensor<6x40xf32>, %t: tensor<f32>) -> tensor<6xf32> {
+  %v = tensor.extract %t[] : tensor<f32>
+  %e = tensor.empty() : tensor<6xf32>
+  %init = linalg.fill ins(%v : f32) outs(%e : tensor<6xf32>) -> tensor<6xf32>
+  %s = linalg.generic {indexing_maps = [#id2, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<6x40xf32>) outs(%init : tensor<6xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<6xf32>
+  return %s : tensor<6xf32>
+}
+"""
+
+
+def test_fill_of_an_item_as_a_reduction_init():
+    """A scalar input taken from a top-level tensor.extract becomes a gather in the body."""
+    art, fn = _load(ITEM_INIT)
+    x = RNG.standard_normal((6, 40)).astype(np.float32)
+    (s,) = fn(x, np.array(-3.0, np.float32))
+    np.testing.assert_allclose(s, x.sum(1) - 3, rtol=1e-5)
+    assert art.report["kernel_count"] == 1

@@ -8,6 +8,7 @@ from mlir import ir
 
 from ..analysis.fusion_domain import input_passes
 from ..analysis.graph import is_inlined_fill, op_class
+from ..analysis.op_class import element_bytes
 from ..analysis.linalg_info import linalg_info
 from ..codegen.grid_barrier import GRID_BARRIER_ATTR
 from ..codegen.kernel_writer import DYNAMIC_SHARED_ATTR, SCRATCH_ATTR
@@ -242,7 +243,7 @@ def _gathered_bytes(func) -> dict:
             if generic is None or generic.name != "linalg.generic" or use.operand_number != 0:
                 break
             ranges = linalg_info(generic).ranges
-            element = max(1, ir.ShapedType(arg.type).element_type.width // 8)
+            element = element_bytes(ir.ShapedType(arg.type).element_type)
             along = _reads_along_innermost_loop(owner, len(ranges))
             total += math.prod(ranges) * (element if along else SECTOR_BYTES)
         else:
