@@ -1,4 +1,4 @@
-"""Choose disjoint patterns maximising Σ X_i·f(P_i) with an ILP (pulp + its bundled CBC), then
+"""Choose disjoint patterns maximising Σ X_i·f(P_i) with an ILP (CBC: analysis/cbc.py), then
 remove cycles: if the chosen patterns make the collapsed graph cyclic, forbid that combination
 (Σ X_i ≤ k - 1 over the k patterns on the cycle) and solve again (FusionStitching §4.3).
 
@@ -9,10 +9,9 @@ away, Σ X_i·(|P_i| - 1)) keeps the kernel count of a reference plan from growi
 from __future__ import annotations
 
 import time
-import warnings
 from dataclasses import dataclass, field
 
-import pulp
+from .cbc import Row, maximize
 
 
 @dataclass
@@ -121,33 +120,13 @@ def _solve_components(candidates, scores, comps, in_model, min_merged, cuts,
     variables = [i for c in sorted(in_model) for i in comps[c]]
     if not variables:
         return [], True
-    prob = pulp.LpProblem("stitch_fusion_plan", pulp.LpMaximize)
-    x = {i: prob.add_variable(f"x{i}", cat=pulp.LpBinary) for i in variables}
-    prob += _linear((x[i], scores[i]) for i in variables)
     users: dict = {}
     for i in variables:
         for v in candidates[i]:
             users.setdefault(v, []).append(i)
-    for v, ids in users.items():
-        if len(ids) > 1:
-            prob += _linear((x[i], 1) for i in ids) <= 1, f"disjoint_{v}"
-    for c in sorted(in_model):
-        if min_merged[c]:
-            prob += _linear((x[i], len(candidates[i]) - 1) for i in comps[c]) >= min_merged[c], \
-                f"kernels_{c}"
-    for k, cut in enumerate(cuts):
-        prob += _linear((x[i], 1) for i in cut) <= len(cut) - 1, f"cycle_{k}"
-    with warnings.catch_warnings():  # pulp 3 deprecates its bundled CBC for 4.0 (pinned <4)
-        warnings.simplefilter("ignore", DeprecationWarning)
-        prob.solve(pulp.PULP_CBC_CMD(msg=False, timeLimit=time_limit))
-    if prob.sol_status not in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
-        raise RuntimeError(f"internal error: the fusion ILP has no solution "
-                           f"({pulp.LpStatus[prob.status]})")
-    picked = [i for i in variables if (x[i].value() or 0) > 0.5]
-    return picked, prob.sol_status == pulp.LpSolutionOptimal
-
-
-def _linear(terms) -> pulp.LpAffineExpression:
-    """Σ coefficient·variable over (variable, coefficient) pairs, built at once: lpSum adds
-    term by term (1 of the 10,000-op chain's 1.8 s of ILP; this 0.2)."""
-    return pulp.LpAffineExpression(list(terms))
+    rows = [Row([(i, 1) for i in ids], "L", 1) for ids in users.values() if len(ids) > 1]
+    rows += [Row([(i, len(candidates[i]) - 1) for i in comps[c]], "G", min_merged[c])
+             for c in sorted(in_model) if min_merged[c]]  # the reference plan's kernel count
+    rows += [Row([(i, 1) for i in cut], "L", len(cut) - 1) for cut in cuts]
+    solution = maximize({i: scores[i] for i in variables}, rows, time_limit)
+    return solution.chosen, solution.optimal
