@@ -169,15 +169,20 @@ def epilogue(gemm: ir.Operation, layout: GemmLayout) -> Epilogue:
         chain_ops, kind = chain
         ops += chain_ops
     rounding = _rounding_of((ops[-1] if ops else gemm).results[0])
-    # cuBLASLt writes D in a half type from operands of that type (f32 operands: f32 D only);
-    # its bias and C are in D's type: a rounded call takes a bias of its half type (exact:
-    # the body widens it), never a residual (C would be rounded first)
-    half = half_operands(gemm)
-    if residual is None and rounding and half == _element_type(rounding[-1]) \
-            and _element_type(bias) in (None, half):
+    if rounding and rounds_in_call(gemm, bias, residual, _element_type(rounding[-1])):
         ops += rounding
     name = "_".join(p for p in ("bias" if bias is not None else "", kind or "") if p) or "none"
     return Epilogue(ops, name, bias, residual)
+
+
+def rounds_in_call(gemm: ir.Operation, bias, residual, rounded: str) -> bool:
+    """Whether the call of `gemm` (with this bias and residual, each a value or None) may write
+    its result rounded to half type `rounded`: cuBLASLt writes D in a half type from operands
+    of that type (f32 operands: f32 D only); its bias and C are in D's type, so a rounded call
+    takes a bias of its half type (exact: the body widens it), never a residual (C would be
+    rounded first)."""
+    half = half_operands(gemm)
+    return residual is None and half == rounded and _element_type(bias) in (None, half)
 
 
 def half_operands(gemm: ir.Operation) -> "str | None":

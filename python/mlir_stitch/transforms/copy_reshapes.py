@@ -74,12 +74,13 @@ def expanded_copy(copy, groups: list, new_shape: list) -> "ir.Value | None":
 
 
 def copy_of(value: ir.Value, read: ir.AffineMap, shape: list,
-            widen_to: "ir.Type | None" = None) -> "ir.Value | None":
+            convert_to: "ir.Type | None" = None) -> "ir.Value | None":
     """A copy generic of `value` read through `read` into a tensor of `shape` (before the
-    insertion point), its elements widened to float type `widen_to` when given (arith.extf),
-    or None when the kernels cannot index that map."""
+    insertion point), its elements converted to float type `convert_to` when given (arith.extf
+    to a wider type, arith.truncf to nearest even to a narrower one), or None when the kernels
+    cannot index that map."""
     etype = ir.RankedTensorType(value.type).element_type
-    out_type = widen_to or etype
+    out_type = convert_to or etype
     empty = tensor.EmptyOp(shape, out_type).result
     identity = ir.AffineMap.get_identity(len(shape))
     parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
@@ -90,8 +91,10 @@ def copy_of(value: ir.Value, read: ir.AffineMap, shape: list,
     body = new.regions[0].blocks.append(etype, out_type)
     with ir.InsertionPoint(body):
         element = body.arguments[0]
-        if widen_to is not None:
-            element = arith.ExtFOp(widen_to, element).result
+        if out_type != etype:
+            convert = arith.ExtFOp if ir.FloatType(out_type).width > ir.FloatType(etype).width \
+                else arith.TruncFOp
+            element = convert(out_type, element).result
         linalg.YieldOp([element])
     try:
         linalg_info(new)

@@ -11,9 +11,9 @@ from mlir import ir
 
 from ..analysis.fusion_domain import fusible_contraction, producer, unfusible_reason
 from ..analysis.gemm_layout import (NotLibrary, epilogue, gemm_layout, half_operands,
-                                    next_elementwise)
+                                    next_elementwise, rounds_in_call)
 from ..analysis.graph import CLASS_ATTR, op_class
-from ..analysis.linalg_info import is_projection, linalg_info, loop_dims
+from ..analysis.linalg_info import is_projection, linalg_info, loop_dims, narrows_to_half
 from ..analysis.op_class import FREE_OPS, classify, widened_inputs
 from ..dialects import make_attr
 from .contraction_loops import fill_like
@@ -55,6 +55,8 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
         tail = epilogue(op, layout)
         if not tail.takes_bias_as_it_is:  # a half bias of an f32 result: added in f32
             split_widened_bias(op)
+            tail = epilogue(op, layout)
+        if round_before_permuting(op, tail):
             tail = epilogue(op, layout)
         name = f"stitch_gemm_{named + count}"
         a, b = op.operands[layout.a], op.operands[layout.b]
@@ -117,6 +119,37 @@ def _write_result_in_loop_order(op) -> bool:
     return True
 
 
+def round_before_permuting(gemm, tail) -> bool:
+    """When the one reader of library GEMM `gemm`'s f32 result (after its epilogue `tail`)
+    rounds it to f16/bf16 while permuting it (a head merge folded into the rounding: attention's
+    P·V in bf16), split that reader in two: the rounding at the same index, which the call then
+    writes (rounded once, as before), and a copy that permutes the half values, moving half the
+    bytes the f32 ones took; False (nothing changed) otherwise."""
+    value = (tail.ops[-1] if tail.ops else gemm).results[0]
+    users = [u.owner.operation for u in value.uses]
+    if len(users) != 1 or users[0].name != "linalg.generic":
+        return False
+    reader = users[0]
+    info = linalg_info(reader)
+    body = [o for o in info.body_ops if o.name != "linalg.yield"]
+    loops = tuple(range(len(info.iterators)))
+    if len(info.inputs) != 1 or len(info.outputs) != 1 or not info.is_elementwise() \
+            or info.outputs[0].map != loops or sorted(info.inputs[0].map) != list(loops) \
+            or info.inputs[0].map == loops or len(body) != 1 or not narrows_to_half(body[0]) \
+            or "roundingmode" in body[0].attributes or body[0].operands[0] != info.body.arguments[0] \
+            or not rounds_in_call(gemm, tail.bias, tail.residual, str(info.outputs[0].element_type)):
+        return False
+    shape = list(ir.RankedTensorType(value.type).shape)
+    half = info.outputs[0].element_type
+    read = ir.AffineMapAttr(reader.attributes["indexing_maps"][0]).value
+    with ir.InsertionPoint(reader), reader.location:
+        rounded = _copy(value, ir.AffineMap.get_identity(len(shape)), shape, convert_to=half)
+        permuted = _copy(rounded, read, list(info.outputs[0].shape))
+    reader.results[0].replace_all_uses_with(permuted)
+    reader.erase()
+    return True
+
+
 def materialize_gathered_operands(op) -> int:
     """Give GEMM `op` each operand it reads through a divided or offset map (a copy inlined
     into it: transforms/inline_producers.py), or at a fixed index of a dimension longer than
@@ -148,7 +181,7 @@ def split_widened_operands(op) -> int:
         value = info.inputs[i].value
         shape = list(ir.RankedTensorType(value.type).shape)
         with ir.InsertionPoint(op), op.location:
-            op.operands[i] = _copy(value, ir.AffineMap.get_identity(len(shape)), shape, widen_to=f32)
+            op.operands[i] = _copy(value, ir.AffineMap.get_identity(len(shape)), shape, convert_to=f32)
         arg = body.arguments[i]
         arg.set_type(f32)
         extf.results[0].replace_all_uses_with(arg)
@@ -199,10 +232,10 @@ def _copy_operands(op, loops_of: dict) -> int:
     return len(loops_of)
 
 
-def _copy(value: ir.Value, read: ir.AffineMap, shape: list, widen_to=None) -> ir.Value:
+def _copy(value: ir.Value, read: ir.AffineMap, shape: list, convert_to=None) -> ir.Value:
     """A classified copy generic of `value` read through `read` into a tensor of `shape` (a map
-    taken from an op the kernels already index), widened to `widen_to` when given."""
-    copy = copy_of(value, read, shape, widen_to).owner.operation
+    taken from an op the kernels already index), converted to `convert_to` when given."""
+    copy = copy_of(value, read, shape, convert_to).owner.operation
     _classify(copy)
     _classify(copy.operands[1].owner.operation)
     return copy.results[0]
