@@ -16,7 +16,11 @@ AStitch's `t * sigmoid((t * w).sum(0))`): *column_op* elementwise ops over the r
 (N,) compute on the totals, once per column, by the thread that adds them up, and publish
 what the rows read to global scratch; after one more barrier, *late* elementwise ops over the
 domain combine them (read along the rows) with the full and row values each thread still
-holds. Without row reductions, full GEMMs computing the summed elements make it a row fusion
+holds. A row fusion may also hold *totals* of its rows: reductions of a row value over every
+row into one scalar (cross entropy's mean over its rows), which the rows' leaders fold in turn,
+the blocks' partials meeting after a grid barrier at the kernel's end (codegen/row_totals.py),
+and scalar *total_op*s computed on them by the thread that adds them up. Without row
+reductions, full GEMMs computing the summed elements make it a row fusion
 too (a Linear's input gradient, the activation's derivative and the bias gradient). A *flat* fusion is a set of elementwise ops over one domain (no reductions).
 Anything else is rejected with a reason, which the planner uses to keep ops apart and the
 report to explain why.
@@ -77,6 +81,12 @@ LONG_ROW_ELEMS_PER_THREAD = 16
 # blocks resident at once whatever their registers and (<= 48 KiB) shared memory: one per SM
 # of the target (sm_90: H100 and H200); the most a grid-barrier launch may take without ptxas
 WAVE_BLOCKS = occupancy_target("sm_90").sms
+# blocks per SM a row part whose only grid barrier ends its totals may take, as many as leave
+# each thread TOTALS_REGISTERS under the register bound keeping them resident (4 of 256
+# threads): each block streams its tiles of rows in turn, and one block per SM would leave
+# most of the SM's warps idle
+TOTALS_BLOCKS_PER_SM = 4
+TOTALS_REGISTERS = 64
 FLAT_BLOCK = 256
 MAX_FUSED_K = 128  # a fused full GEMM's loop per element (attention's head dim)
 MAX_VECTOR_ROW = 512  # a row a vector GEMM contracts, kept in shared memory (the sequence)
@@ -93,6 +103,9 @@ LOCAL_ROLES = ("full", "vector", "epilogue", "late")
 # a row part's values per column, complete after every row: other threads read them through
 # global scratch, never a shared slot
 COLUMN_LEVEL_ROLES = ("column", "column_op")
+# a row part's reductions of a row value over every row, and the scalar ops on them: complete
+# after every row, computed by one thread at the kernel's end, read by nothing else
+TOTAL_ROLES = ("total", "total_op")
 
 
 class Rejected(ValueError):
@@ -228,6 +241,14 @@ class FusionShape:
         """A row part's elementwise ops on its column sums' totals, over the row's loop."""
         return [i for i in self.infos if self.role[i.op] == "column_op"]
 
+    def totals(self) -> list:
+        """A row part's reductions of a row value over every row to a scalar."""
+        return [i for i in self.infos if self.role[i.op] == "total"]
+
+    def total_ops(self) -> list:
+        """A row part's scalar ops on its totals."""
+        return [i for i in self.infos if self.role[i.op] == "total_op"]
+
     def late_ops(self) -> list:
         """A row part's elementwise ops over the domain that read column-level values back."""
         return [i for i in self.infos if self.role[i.op] == "late"]
@@ -245,11 +266,21 @@ class FusionShape:
         (split rows' partials; a row part's column sums over several blocks, one last phase)."""
         kind = "grid" if self.split > 1 else "block"
         barriers = [kind] * self.phases
-        if self.template == "row" and self.column_sums():
+        if self.template == "row" and (self.column_sums() or self.totals()):
             barriers.append("grid" if self.grid > 1 else "block")
             if self.late_ops():  # the published column values, before the rows read them
                 barriers.append("grid" if self.grid > 1 else "block")
         return barriers
+
+    @property
+    def wave_blocks(self) -> int:
+        """The blocks a grid-barrier launch of this part may take: one per SM, or for a row
+        part totalling its rows (no column sums, whole rows) up to TOTALS_BLOCKS_PER_SM."""
+        if self.template == "row" and self.totals() and not self.column_sums() and self.split == 1:
+            t = occupancy_target("sm_90")
+            per_sm = min(TOTALS_BLOCKS_PER_SM, t.regs_per_sm // (TOTALS_REGISTERS * self.block))
+            return WAVE_BLOCKS * max(1, per_sm)
+        return WAVE_BLOCKS
 
     @property
     def needs_grid_barrier(self) -> bool:
@@ -382,9 +413,27 @@ def broadcast_values(shape: FusionShape) -> list:
     if shape.template == "column":  # a column's finishing thread computes the kept ops itself
         members = {op for op in members if shape.role[op] != "kept"}
     # full values, vector GEMM sums and their epilogues stay in the registers of their thread
+    recomputed = recomputed_row_ops(shape) if shape.template == "row" else set()
     return [r for info in shape.infos
-            if shape.role[info.op] not in LOCAL_ROLES + COLUMN_LEVEL_ROLES
+            if shape.role[info.op] not in LOCAL_ROLES + COLUMN_LEVEL_ROLES + TOTAL_ROLES
+            and info.op not in recomputed
             for r in results_read_by(info, members)]
+
+
+def recomputed_row_ops(shape: FusionShape) -> set:
+    """The row ops of a row part whose values no shared slot holds (slots hold f32): those of
+    integer values (cross entropy's valid-target mask and clamped target per row), cheap and
+    computed from memory and such values alone, which every thread reading them computes
+    again for its row."""
+    found = set()
+    for info in shape.infos:  # program order: what one reads is decided
+        if shape.role[info.op] != "row" or info.is_heavy() or \
+                all(str(o.element_type) in F32_REGISTER_TYPES for o in info.outputs):
+            continue
+        sources = [o.source for o in info.inputs + info.outputs if o.is_tensor]
+        if all(src not in shape.role or src in found for src in sources):
+            found.add(info.op)
+    return found
 
 
 def op_placement(shape: FusionShape, op, shared: set) -> "tuple[str, str]":
@@ -400,8 +449,8 @@ def op_placement(shape: FusionShape, op, shared: set) -> "tuple[str, str]":
         return "global", "global"
     if role == "vector":  # its rows are contracted from shared memory
         return "regional", "shared"
-    if role == "column":  # block partials meet in global memory after a grid barrier
-        return ("global", "global") if shape.grid > 1 else ("regional", "registers")
+    if role in ("column",) + TOTAL_ROLES:  # block partials meet in global memory after a
+        return ("global", "global") if shape.grid > 1 else ("regional", "registers")  # grid barrier
     storage = "shared" if any(r in shared for r in op.results) else "registers"
     if storage == "shared" and shape.template == "column" and shape.split > 1:
         return "global", "global"  # other blocks read it (after a grid barrier)
@@ -533,8 +582,10 @@ def analyze_fusion(infos: list) -> FusionShape:
     gemms = [i for i in infos if is_gemm(i)]
     gemm_ids = set(map(id, gemms))  # a scope group holds 1000s of ops: no list lookups
     reductions = [i for i in infos if i.row_reduction() is not None and id(i) not in gemm_ids]
+    totals = _row_totals(reductions)
+    reductions = [i for i in reductions if i not in totals]
     columns = [i for i in infos if column_reduction(i) and id(i) not in gemm_ids]
-    classified = set(map(id, reductions + columns + gemms))
+    classified = set(map(id, reductions + totals + columns + gemms))
     others = [i for i in infos if id(i) not in classified]
     for info in others:
         if not info.is_elementwise():
@@ -545,7 +596,7 @@ def analyze_fusion(infos: list) -> FusionShape:
         return _column_shape(infos, columns)
     domains = sorted({_elements(i) for i in infos}, key=len)
     if reductions:
-        shape = _row_shape(infos, reductions, reductions[0].ranges, columns)
+        shape = _row_shape(infos, reductions, reductions[0].ranges, columns, totals)
     elif columns:  # GEMMs computing the elements whose columns are summed (a bias gradient)
         shape = _gemm_column_shape(infos, gemms, columns)
     elif len(domains) == 2 and domains[0] == domains[1][:-1]:
@@ -573,7 +624,7 @@ def analyze_fusion(infos: list) -> FusionShape:
             raise Rejected(f"a lone reduction of rows of {shape.domain[-1]} elements runs as the "
                            f"reduce kernel (task splitting without caching the row)")
     shape.block = shape.natural_block  # raises when rows are too long for this template
-    if columns:
+    if columns or totals:
         _fit_column_sums(shape)
     return shape
 
@@ -596,19 +647,20 @@ def _gemm_column_shape(infos, gemms, columns) -> FusionShape:
 
 
 def _fit_column_sums(shape: FusionShape) -> None:
-    """A row part with column sums: its blocks' partials meet after a grid barrier, so its
-    grid must fit one wave; each block takes as many tiles of rows in turn as that needs
+    """A row part with column sums or totals: its blocks' partials meet after a grid barrier,
+    so its grid must fit one wave; each block takes as many tiles of rows in turn as that needs
     (AStitch's vertical packing)."""
     if shape.split > 1:
+        what = "sum columns" if shape.column_sums() else "total its rows"
         raise Rejected(f"rows of {shape.domain[-1]} elements split over {shape.split} blocks "
-                       f"cannot also sum columns (each block holds a slice of a row)")
+                       f"cannot also {what} (each block holds a slice of a row)")
     _, _, rows = shape.thread_mapping()
     tiles = -(-prod(shape.domain[:-1]) // rows)
-    shape.vertical = -(-tiles // WAVE_BLOCKS)
+    shape.vertical = -(-tiles // shape.wave_blocks)
     if shape.late_ops() and shape.vertical > 1:
         raise Rejected(f"'{_name(shape.late_ops()[0])}' reads column sums back into the rows, "
                        f"so every tile of rows must stay resident in its block: {tiles} tiles "
-                       f"of {rows} rows are more than one wave of {WAVE_BLOCKS} blocks")
+                       f"of {rows} rows are more than one wave of {shape.wave_blocks} blocks")
     if shape.shared_bytes > MAX_SHARED_BYTES:
         raise Rejected(f"the column sums' block partials need {shape.shared_bytes} bytes of "
                        f"shared memory per block (at most {MAX_SHARED_BYTES})")
@@ -768,14 +820,21 @@ def column_split(domain: tuple, k: int) -> int:
     return max(1, min(COLUMN_WAVE_BLOCKS // tiles, prod(domain[:k]) // per_block))
 
 
-def _row_shape(infos, reductions, domain: tuple, columns=()) -> FusionShape:
+def _row_shape(infos, reductions, domain: tuple, columns=(), totals=()) -> FusionShape:
     role = {}
-    reducing, summing = set(map(id, reductions)), set(map(id, columns))
+    reducing, summing, totalling = set(map(id, reductions)), set(map(id, columns)), set(map(id, totals))
+    if columns and totals:
+        raise Rejected(f"'{_name(totals[0])}' totals rows beside the column sum "
+                       f"'{_name(columns[0])}': a row fusion ends with one or the other")
     for info in infos:
         if reads_vector_gemm(info, role):
             role[info.op] = "epilogue"
         elif (back := readback_role(info, domain, role)) is not None:
             role[info.op] = back
+        elif total_op_role(info, role):
+            role[info.op] = "total_op"
+        elif id(info) in totalling and is_row_total(info, domain):
+            role[info.op] = "total"
         elif id(info) in reducing and info.ranges == domain:
             role[info.op] = "reduce"
         elif id(info) in summing and is_column_sum(info, domain):
@@ -887,6 +946,34 @@ def is_column_sum(info: LinalgInfo, domain: tuple) -> bool:
     return len(domain) >= 2 and info.ranges == domain and column_reduction(info) == len(domain) - 1
 
 
+def is_row_total(info: LinalgInfo, domain: tuple) -> bool:
+    """`info` reduces a value per row of the row domain `domain` over every row into one
+    floating-point scalar: a total of the row part (cross entropy's sum over its rows)."""
+    return len(domain) >= 2 and info.ranges == domain[:-1] and len(info.outputs) == 1 \
+        and all(it == "reduction" for it in info.iterators) and info.outputs[0].map == () \
+        and info.split_reduction_body() is not None \
+        and str(info.outputs[0].element_type) in F32_REGISTER_TYPES
+
+
+def _row_totals(reductions: list) -> list:
+    """The reductions among `reductions` that total the rows of another's domain (those with
+    the most loops fix the row domain)."""
+    domain = max((r.ranges for r in reductions), key=len, default=())
+    return [r for r in reductions if len(r.ranges) < len(domain) and is_row_total(r, domain)]
+
+
+def total_op_role(info: LinalgInfo, role: dict) -> bool:
+    """Whether `info` reads a total (or a scalar op on totals) among the ops `role` places
+    already (program order): then it is a scalar op on them, computed after every row. Raises
+    Rejected for any other op reading one."""
+    if not any(o.is_tensor and role.get(o.source) in TOTAL_ROLES for o in info.inputs + info.outputs):
+        return False
+    if info.is_elementwise() and info.ranges == ():
+        return True
+    raise Rejected(f"'{_name(info)}' over {list(info.ranges)} reads a total of the rows, "
+                   f"complete only after every row: only scalar ops read it in the same kernel")
+
+
 def _internal_edges(shape: FusionShape):
     """(consumer info, operand, producer op) for every operand a member reads from another."""
     members = {i.op for i in shape.infos}
@@ -913,6 +1000,9 @@ def _check_edges(shape: FusionShape) -> None:
         if is_gemm(info) or src_role == "vector":
             _check_gemm_edge(shape, info, operand, src)
             continue
+        if src_role in TOTAL_ROLES and dst_role != "total_op":
+            raise Rejected(f"'{_name(info)}' reads the total '{where(src)}', which is complete "
+                           f"only after every row (at the kernel's end)")
         if src_role in COLUMN_LEVEL_ROLES + ("late",) and \
                 dst_role not in ("column_op", "late"):
             raise Rejected(f"'{_name(info)}' reads the column-level value '{where(src)}', which "
@@ -1034,6 +1124,10 @@ def _check_gemm_edge(shape: FusionShape, info: LinalgInfo, operand, src) -> None
 
 def _edge_ok(src_role: str, dst_role: str, amap: tuple, n: int, as_init: bool) -> bool:
     full, row = tuple(range(n)), tuple(range(n - 1))
+    if dst_role == "total":  # the row's value, folded in by the row's leader
+        return src_role in ("row", "reduce") and amap == row and not as_init
+    if dst_role == "total_op":  # totals, at the one thread that adds them up
+        return src_role in TOTAL_ROLES and amap == () and not as_init
     if dst_role == "column" and as_init:  # the init joins the total at the end: an input
         return False
     if dst_role == "column_op":  # a column's values, at the column
@@ -1116,16 +1210,17 @@ def _assign_levels(shape: FusionShape, members: set) -> None:
         else:  # an elementwise op may read its output operand (an init computed in the fusion)
             level[info.op] = max(element_level, out_level)
     for info in shape.infos:  # totals after the last phase of rows, and what reads them
-        if shape.role[info.op] in COLUMN_LEVEL_ROLES + ("late",):
+        if shape.role[info.op] in COLUMN_LEVEL_ROLES + TOTAL_ROLES + ("late",):
             level[info.op] = shape.phases + 1
 
 
 
 
 def _check_row_types(shape: FusionShape) -> None:
+    recomputed = recomputed_row_ops(shape)
     for info in shape.infos:
-        if shape.role[info.op] not in ("full", "epilogue", "late") and \
-                any(str(o.element_type) not in F32_REGISTER_TYPES for o in info.outputs):
+        if shape.role[info.op] not in ("full", "epilogue", "late") and info.op not in recomputed \
+                and any(str(o.element_type) not in F32_REGISTER_TYPES for o in info.outputs):
             raise Rejected(f"'{_name(info)}': row values must be f32, f16 or bf16 in the row "
                            "template")
 

@@ -185,7 +185,8 @@ class _PartTraffic:
     def _scratch_bytes(self) -> int:
         """Partials handed between blocks through global memory (written and read once)."""
         shape = self.shape
-        if shape.split <= 1 and not (shape.template == "row" and shape.column_sums()):
+        if shape.split <= 1 and not (shape.template == "row"
+                                     and (shape.column_sums() or shape.totals())):
             return 0
         if shape.template == "column":
             kept = prod(shape.domain[shape.reduced_dims:])
@@ -194,7 +195,9 @@ class _PartTraffic:
             rows = prod(shape.domain[:-1])
             return 2 * 4 * rows * shape.split * max(shape.max_reductions_per_phase(), 1)
         published = len(shape.read_back())  # column values the rows read back
-        return 2 * 4 * shape.domain[-1] * (shape.grid * len(shape.column_sums()) + published)
+        rows_per_block = shape.thread_mapping()[2]  # each row leader's partial of each total
+        return 2 * 4 * (shape.domain[-1] * (shape.grid * len(shape.column_sums()) + published)
+                        + shape.grid * rows_per_block * len(shape.totals()))
 
 
 def loads_per_thread(shape: FusionShape) -> int:

@@ -45,6 +45,7 @@ from ..analysis.smem_plan import red_name, value_buffer_name, vector_rows_name
 from ..dialects.schedule import read_op_schedule
 from .column_kernel import ColumnPart
 from .column_sums import ColumnSums
+from .row_totals import RowTotals
 from .gemm_tile import StagedGemm, StagedVectorGemm, staged_buffers
 from .kernel_writer import (KernelWriter, float_literal, memref_type, register_type, shuffle_tree,
                             storage_element)
@@ -168,6 +169,8 @@ class RowPart:
                              for v in shared if v in shape.global_values}
         self.V, self.grid = shape.vertical, shape.grid
         self.columns = ColumnSums(self, shape.column_sums())
+        self.totals = RowTotals(self, shape.totals())
+        self.column_partials = len(shape.column_sums()) * elems
         self.vector_rows = {
             info.op: w.shared_buffer(vector_rows_name(number, read_op_schedule(info.op).name),
                                      rows * self.N, "f32")
@@ -177,22 +180,30 @@ class RowPart:
 
     def emit(self, tid: ir.Value, bid: ir.Value) -> None:
         """The part's body for thread `tid` of its block `bid`: its V tiles of rows in turn,
-        then the column sums across its rows and blocks."""
+        then the column sums or the totals across its rows and blocks."""
         self._block_coordinates(tid, bid)
         if self.V == 1:
             with self.v.scope():
-                sums = self._tile(bid, self.columns.neutrals())
-                self.columns.finish(sums)
+                self._finish(self._tile(bid, self._neutrals()))
                 self._store_outputs("late")  # the tile's values are still in registers
             return
         if self.shape.late_ops():
             raise RuntimeError("internal error: late ops need one tile of rows per block")
-        self.columns.finish(self._tiles(bid))
+        self._finish(self._tiles(bid))
+
+    def _neutrals(self) -> list:
+        """The column sums' partials, then the totals'."""
+        return self.columns.neutrals() + self.totals.neutrals()
+
+    def _finish(self, sums: list) -> None:
+        self.columns.finish(sums[:self.column_partials])
+        self.totals.finish(sums[self.column_partials:])
 
     def _tiles(self, bid: ir.Value) -> list:
-        """scf.for v < V over tiles bid + v * grid, carrying the column sums' partials."""
+        """scf.for v < V over tiles bid + v * grid, carrying the column sums' and totals'
+        partials."""
         w = self.w
-        with w.loop(self.V, self.columns.neutrals()) as loop, self.v.scope():
+        with w.loop(self.V, self._neutrals()) as loop, self.v.scope():
             loop.carry(self._tile(w.add(w.mul(loop.iv, w.index(self.grid)), bid), loop.accs))
             if self.shape.exchanges_in_block:  # the next tile reuses the slots read last
                 w.barrier()
@@ -200,7 +211,7 @@ class RowPart:
 
     def _tile(self, tile: ir.Value, sums: list) -> list:
         """The rows of tile `tile`: their phases, their outputs; returns `sums` with the
-        rows' elements of every column sum folded in."""
+        rows' elements of every column sum, and their values of every total, folded in."""
         self._row_coordinates(tile)
         for info, k_tile, staged in self.shape.tiled_gemms():
             tiles = self.shape.mma_tiles(info)
@@ -214,7 +225,8 @@ class RowPart:
         self._store_outputs("full")
         for cluster in self.shape.vector_clusters():
             self._vector_cluster(cluster)
-        return self.columns.fold(sums)
+        return self.columns.fold(sums[:self.column_partials]) + \
+            self.totals.fold(sums[self.column_partials:])
 
     # coordinates -------------------------------------------------------------
     def _block_coordinates(self, tid: ir.Value, bid: ir.Value):

@@ -5,12 +5,12 @@ to be runnable (`check_scheduled_part`), so a hand-written schedule gets a clear
 instead of a wrong kernel."""
 from __future__ import annotations
 
-from ..analysis.fusion_domain import (COLUMN_LEVEL_ROLES, LOCAL_ROLES, FusionShape, Rejected,
-                                       broadcast_values,
+from ..analysis.fusion_domain import (COLUMN_LEVEL_ROLES, LOCAL_ROLES, TOTAL_ROLES, FusionShape,
+                                       Rejected, broadcast_values,
                                        check_scheduled_part, column_role, gemm_role,
-                                       is_column_sum, op_placement, readback_role,
+                                       is_column_sum, is_row_total, op_placement, readback_role,
                                        reads_vector_gemm,
-                                       results_read_by, vector_operand)
+                                       results_read_by, total_op_role, vector_operand)
 from ..analysis.gemm_tiles import check_k_tile, check_vector_k_tile
 from ..analysis.mma_tiles import mma_refusal
 from ..analysis.linalg_info import linalg_info
@@ -65,7 +65,7 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
     # outputs only, stored from registers): what the schedule's shared bytes count (a vector
     # GEMM's shared memory holds the rows it contracts; its epilogue reads its registers)
     shared = [r for i in infos if op_schedules[i.op].storage in ("shared", "global")
-              and role[i.op] not in LOCAL_ROLES + COLUMN_LEVEL_ROLES
+              and role[i.op] not in LOCAL_ROLES + COLUMN_LEVEL_ROLES + TOTAL_ROLES
               for r in results_read_by(i, ops)]
     m = first.mapping
     mapping = {"row": (m.threads_per_row, m.elems_per_thread, m.rows_per_block),
@@ -180,6 +180,8 @@ def _role(info, domain: tuple, kind: str, reduced: int, earlier: dict) -> str:
     if kind == "row":
         try:
             back = readback_role(info, domain, earlier)
+            if back is None and total_op_role(info, earlier):
+                back = "total_op"
         except Rejected as e:
             raise error_at(info.op, str(e)) from None
         if back is not None:
@@ -195,6 +197,8 @@ def _role(info, domain: tuple, kind: str, reduced: int, earlier: dict) -> str:
         return "reduce"
     if kind == "row" and is_column_sum(info, domain):
         return "column"
+    if kind == "row" and is_row_total(info, domain):
+        return "total"
     if info.is_elementwise() and info.ranges == domain:
         return "full"
     if kind == "row" and info.is_elementwise() and info.ranges == domain[:-1]:

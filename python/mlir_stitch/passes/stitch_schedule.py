@@ -407,7 +407,7 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
     them; the elementwise ops after the last reduction form an output group led by the first
     fusion output among them, after a group of the row ops they read (`_after_reductions`);
     a row part's column sums form a group after those, and the ops reading them back the
-    last. Flat part: one group led by the first
+    last (its totals of rows, with the scalar ops on them, likewise). Flat part: one group led by the first
     fusion output."""
     if shape.template == "flat":
         lead = next((i.op for i in shape.infos if _is_output(i.op)), shape.infos[0].op)
@@ -415,9 +415,10 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
     by_phase: dict = {}
     columns = [i.op for i in shape.infos if shape.role[i.op] == "column"]
     read_back = [i.op for i in shape.infos if shape.role[i.op] in ("column_op", "late")]
+    totals = [i.op for i in shape.infos if shape.role[i.op] in ("total", "total_op")]
     for info in shape.infos:
         role, level = shape.role[info.op], shape.level[info.op]
-        if role in ("column", "column_op", "late"):
+        if role in ("column", "column_op", "late", "total", "total_op"):
             continue
         phase = level + 1 if role in LOCAL_ROLES else max(level, 1)
         by_phase.setdefault(phase, []).append(info.op)
@@ -438,6 +439,9 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
     if read_back:  # the column ops and what reads them back, after the totals
         members[read_back[0]] = read_back
         dominants.append(read_back[0])
+    if totals:  # the rows' totals and the scalar ops on them, after every row
+        members[totals[0]] = totals
+        dominants.append(totals[0])
     return members, dominants
 
 
@@ -558,10 +562,10 @@ def _checked_override(shape, m: Mapping, label: str, what: str) -> tuple:
                                 f"one tile of rows (no VERT_v)")
         shape.split, shape.vertical = m.split, m.vertical
         shape.mapping = (m.threads_per_row, k, m.rows_per_block)
-        if shape.needs_grid_barrier and shape.grid > WAVE_BLOCKS:
+        if shape.needs_grid_barrier and shape.grid > shape.wave_blocks:
             raise ScheduleError(f"{what} {label}: its grid of {shape.grid} blocks "
-                                f"exceeds one wave ({WAVE_BLOCKS} blocks), which the grid "
-                                f"barrier of its column sums needs (take more VERT_v)")
+                                f"exceeds one wave ({shape.wave_blocks} blocks), which the grid "
+                                f"barrier of its column sums or totals needs (take more VERT_v)")
         return shape.mapping
     if not WARP <= m.threads <= 1024:
         raise ScheduleError(f"{what} {label}: blocks of {WARP} to 1024 threads")
