@@ -41,8 +41,10 @@ def test_cross_entropy_picks_read_the_logits_and_equal_the_written_log_softmax(m
     written, (before,) = run(text, [x, t, scale])
     np.testing.assert_array_equal(picked, before)  # the same ops on the same values
     # the [4, 16] log-probabilities are neither written nor read back; the gather reads x
-    # there (a gathered tensor counts as read whole) and two row statistics
-    assert art.report["kernel_count"] == written.report["kernel_count"] == 2
+    # there (a gathered tensor counts as read whole) and the two row statistics as row values
+    # of the kernel computing them (transforms/loop_extracts.py): one kernel where the written
+    # log-probabilities took two
+    assert art.report["kernel_count"] == 1 and written.report["kernel_count"] == 2
     assert art.report["global_bytes"] < written.report["global_bytes"]
 
 
@@ -113,12 +115,12 @@ def test_a_lookup_recomputes_only_where_it_computes_no_more_elements(rows, retur
 
 def test_the_traffic_figure_counts_a_gather_at_its_sectors_not_the_whole_tensor():
     """At 256 rows of 4096 logits the pick reads one logit per row: the traffic is the logits
-    read once by the log-softmax kernel, plus a sector per picked logit (within 5 %)."""
+    read once by the one kernel, plus a sector per picked logit (within 5 %)."""
     text = LIT_INPUT.read_text().replace("tensor<4x16x", "tensor<256x4096x") \
         .replace("tensor<4x", "tensor<256x").replace("tensor<16x", "tensor<4096x")
     report = mlir_stitch.compile(text, cache=False, resources=False).report
     logits = 256 * 4096 * 4
-    assert report["kernel_count"] == 2
+    assert report["kernel_count"] == 1
     assert report["traffic_ratio"] <= 1.05
     assert logits < report["global_bytes"] < logits * 1.05
 

@@ -44,6 +44,7 @@ from ..transforms.exact_counts import sum_counts_in_f32
 from ..transforms.expand_hoist import hoist_expand_shapes
 from ..transforms.extracts import sink_extracts
 from ..transforms.gathers import recompute_gathered_elements
+from ..transforms.loop_extracts import extracts_at_loop_indices_as_inputs
 from ..transforms.inline_producers import inline_producers, inline_widenings_into_contractions
 from ..transforms.reshape_domains import fold_reshaped_domains
 from ..transforms.reduction_loops import expand_collapsed_reduction_loops
@@ -76,6 +77,7 @@ class StitchNormalize(StitchPass):
         sum_counts_in_f32(block)  # transforms/exact_counts.py
         sunk = sink_extracts(block)  # .item(): transforms/extracts.py
         recompute_gathered_elements(block)  # cross entropy's logp[r, t[r]]: transforms/gathers.py
+        extracts_at_loop_indices_as_inputs(block)  # its max[r], sum[r]: transforms/loop_extracts.py
         if drop_empty_domains(block) or sunk:  # 0-size tensors: transforms/empty_domains.py
             passmanager.PassManager.parse(CLEANUP).run(module)
         fold_unit_reshapes(entry_function(module).regions[0].blocks[0])

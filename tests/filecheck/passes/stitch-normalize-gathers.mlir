@@ -3,7 +3,8 @@
 // inputs (transforms/gathers.py): cross entropy's logp[r, t[r]] with logp = (x - max) - lse
 // reads x[r, t[r]], max[r] and sum[r]. x - max stays for exp, its other reader; logp, which
 // only the gather read, is gone, and so is lse = log(sum): the gather takes its log. A column
-// vector (the scale w[c]) is read at the gathered column.
+// vector (the scale w[c]) is read at the gathered column. max[r] and sum[r], read at the
+// gathering op's own row, are then its inputs (transforms/loop_extracts.py).
 
 // CHECK-LABEL: func.func @main
 // CHECK-SAME: (%[[X:.+]]: tensor<4x16xf32>, %[[T:.+]]: tensor<4xi64>, %[[W:.+]]: tensor<16xf32>)
@@ -12,14 +13,12 @@
 // CHECK: arith.subf
 // CHECK: %[[SUM:.+]] = linalg.generic
 // CHECK: math.exp
-// CHECK: linalg.generic {{.*}}ins(%[[T]] : tensor<4xi64>)
-// CHECK-NEXT: ^bb0
+// CHECK: linalg.generic {{.*}}ins(%[[T]], %[[MAX]], %[[SUM]] : tensor<4xi64>, tensor<4xf32>, tensor<4xf32>)
+// CHECK-NEXT: ^bb0(%{{.*}}: i64, %[[MV:.+]]: f32, %[[SV:.+]]: f32, %{{.*}}: f32):
 // CHECK-NEXT: %[[ROW:.+]] = linalg.index 0 : index
 // CHECK-NEXT: %[[COL:.+]] = arith.index_cast
 // CHECK: %[[XV:.+]] = tensor.extract %[[X]][%[[ROW]], %[[COL]]] : tensor<4x16xf32>
-// CHECK-NEXT: %[[MV:.+]] = tensor.extract %[[MAX]][%[[ROW]]] : tensor<4xf32>
 // CHECK-NEXT: %[[C:.+]] = arith.subf %[[XV]], %[[MV]] : f32
-// CHECK-NEXT: %[[SV:.+]] = tensor.extract %[[SUM]][%[[ROW]]] : tensor<4xf32>
 // CHECK-NEXT: %[[LV:.+]] = math.log %[[SV]] : f32
 // CHECK-NEXT: %[[WV:.+]] = tensor.extract %[[W]][%[[COL]]] : tensor<16xf32>
 // CHECK-NEXT: %[[L:.+]] = arith.subf %[[C]], %[[LV]] : f32
