@@ -22,12 +22,12 @@ FEATURES = (
     "argmax",
     "multi_result", "multi_output", "fill_init", "out_operand", "matmul", "batch_matmul",
     "rank3", "rank4", "short_rows", "odd_sizes", "long_rows", "attention", "rope", "half",
-    "vector_gemm",
+    "vector_gemm", "row_total",
 )
 
 # features whose steps draw from their own stream (Gen.later_steps): without them a seed gives
 # the program it gave before they existed (regression seeds stay reproducible)
-LATER_FEATURES = ("row_col_reduce", "attention", "rope", "half", "vector_gemm")
+LATER_FEATURES = ("row_col_reduce", "attention", "rope", "half", "vector_gemm", "row_total")
 
 MAX_VOLUME = 40_000          # elements of an iteration domain (keeps the emulator quick)
 LONG_VOLUME = 100_000        # the same with a long row (split over blocks past 16,384)
@@ -295,6 +295,9 @@ class Gen:
         self.r = random.Random(f"{self.p.seed}:vector_gemm:{self.draw}")
         if "vector_gemm" in self.f and self.r.random() < 0.25:
             self.vector_gemm()
+        self.r = random.Random(f"{self.p.seed}:row_total:{self.draw}")
+        if "row_total" in self.f and self.r.random() < 0.3:
+            self.row_total()
         self.r = main
 
     def vector_gemm(self):
@@ -554,6 +557,28 @@ class Gen:
                          expand=False))
         return out
 
+    def row_total(self):
+        """A row reduction, maybe an elementwise op of its rows' values, then their reduction
+        over every row (cross entropy's mean loss), often over many rows: the total joins the
+        row kernel (codegen/row_totals.py); the rows' values a result too, or not."""
+        x = None
+        if self.r.random() < 0.5:
+            rows, n = self.r.choice(ROW_COLUMN_SHAPES)
+            self.p.sizes += [rows, n]
+            x = self.new_arg(((len(self.p.sizes) - 2,), (len(self.p.sizes) - 1,)))
+        x = x or self.pick("f32", lambda v: len(v.shape) >= 2)
+        if x is None:
+            return
+        self.reduction("row_reduce", x)
+        rows = node_outputs(self.p.nodes[-1])[0]
+        if self.r.random() < 0.5:
+            self.elementwise(rows)
+            rows = node_outputs(self.p.nodes[-1])[0]
+        if self.r.random() < 0.5:
+            self.p.results.append(rows.id)
+        self.reduction("all_reduce", rows)
+        self.p.results.append(node_outputs(self.p.nodes[-1])[0].id)
+
     def row_and_column_reduce(self):
         """A row reduction and a reduction of every loop but the last of one value (the row
         template with column sums, LayerNorm backward's shape), often over many rows."""
@@ -743,6 +768,8 @@ def features_of(program: Program) -> set:
             used.add("batch_matmul" if node.batch else "matmul")
     if _row_and_column_reductions(program):
         used.add("row_col_reduce")
+    if _row_total(program):
+        used.add("row_total")
     if _attention(program):
         used.add("attention")
     if any(_is_vector_gemm(node, values) for node in program.nodes):
@@ -792,6 +819,25 @@ def _is_vector_gemm(node, values: dict) -> bool:
         return False
     ranks = sorted(len(values[v].shape) for v, _ in node.ins)
     return ranks[0] == 1 and ranks[1] >= 3 and any(m == node.reduced for _, m in node.ins)
+
+
+def _row_total(program: Program) -> bool:
+    """A reduction of every loop reads a row reduction's result, directly or through one
+    elementwise op of it."""
+    made_by = {v.id: node for node in program.nodes for v in node_outputs(node)}
+
+    def row_reduce(node) -> bool:
+        return isinstance(node, Generic) and not node.argmax and len(node.domain) >= 2 \
+            and node.reduced == (len(node.domain) - 1,)
+    for g in program.nodes:
+        if isinstance(g, Generic) and not g.argmax and g.reduced and \
+                len(g.reduced) == len(g.domain):
+            for v, _ in g.ins:
+                src = made_by.get(v)
+                if row_reduce(src) or (isinstance(src, Generic) and not src.reduced and any(
+                        row_reduce(made_by.get(u)) for u, _ in src.ins)):
+                    return True
+    return False
 
 
 def _row_and_column_reductions(program: Program) -> bool:
