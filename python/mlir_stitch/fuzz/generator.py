@@ -557,16 +557,21 @@ class Gen:
                          expand=False))
         return out
 
-    def row_total(self):
-        """A row reduction, maybe an elementwise op of its rows' values, then their reduction
-        over every row (cross entropy's mean loss), often over many rows: the total joins the
-        row kernel (codegen/row_totals.py); the rows' values a result too, or not."""
+    def value_with_rows(self) -> "Value | None":
+        """Half the time a new argument of many rows (ROW_COLUMN_SHAPES), else a pooled float
+        value of rank >= 2 (None when there is none)."""
         x = None
         if self.r.random() < 0.5:
             rows, n = self.r.choice(ROW_COLUMN_SHAPES)
             self.p.sizes += [rows, n]
             x = self.new_arg(((len(self.p.sizes) - 2,), (len(self.p.sizes) - 1,)))
-        x = x or self.pick("f32", lambda v: len(v.shape) >= 2)
+        return x or self.pick("f32", lambda v: len(v.shape) >= 2)
+
+    def row_total(self):
+        """A row reduction, maybe an elementwise op of its rows' values, then their reduction
+        over every row (cross entropy's mean loss), often over many rows: the total joins the
+        row kernel (codegen/row_totals.py); the rows' values a result too, or not."""
+        x = self.value_with_rows()
         if x is None:
             return
         self.reduction("row_reduce", x)
@@ -582,12 +587,7 @@ class Gen:
     def row_and_column_reduce(self):
         """A row reduction and a reduction of every loop but the last of one value (the row
         template with column sums, LayerNorm backward's shape), often over many rows."""
-        x = None
-        if self.r.random() < 0.5:
-            rows, n = self.r.choice(ROW_COLUMN_SHAPES)
-            self.p.sizes += [rows, n]
-            x = self.new_arg(((len(self.p.sizes) - 2,), (len(self.p.sizes) - 1,)))
-        x = x or self.pick("f32", lambda v: len(v.shape) >= 2)
+        x = self.value_with_rows()
         if x is None:
             return
         self.reduction("row_reduce", x)
