@@ -3,7 +3,7 @@
 pulp's model objects cost about 0.5 s to build and write at the 10,000-op chain's 18,000
 variables. This writes the file pulp would write for the same model (names, order and number
 format alike, so CBC reads the same problem and makes the same choices;
-tests/python/test_planner.py compares the bytes) in a fraction of that, runs CBC as pulp
+tests/python/test_cbc.py compares the bytes) in a fraction of that, runs CBC as pulp
 runs it and reads its solution file."""
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ def _read_solution(text: str, order: list) -> Solution:
     lines = text.splitlines()
     status = lines[0].split() if lines else []
     optimal = status[:1] == ["Optimal"]
-    stopped_with_choice = status[:1] == ["Stopped"] and len(status) >= 5 and status[4] == "objective"
+    stopped_with_choice = status[:1] == ["Stopped"] and status[4:5] == ["objective"]
     if not (optimal or stopped_with_choice):
         raise RuntimeError(f"internal error: the fusion ILP has no solution "
                            f"({' '.join(status) or 'empty solution file'})")

@@ -822,7 +822,8 @@ def column_split(domain: tuple, k: int) -> int:
 
 def _row_shape(infos, reductions, domain: tuple, columns=(), totals=()) -> FusionShape:
     role = {}
-    reducing, summing, totalling = set(map(id, reductions)), set(map(id, columns)), set(map(id, totals))
+    reducing, summing = set(map(id, reductions)), set(map(id, columns))
+    totalling = set(map(id, totals))
     if columns and totals:
         raise Rejected(f"'{_name(totals[0])}' totals rows beside the column sum "
                        f"'{_name(columns[0])}': a row fusion ends with one or the other")
@@ -966,7 +967,8 @@ def total_op_role(info: LinalgInfo, role: dict) -> bool:
     """Whether `info` reads a total (or a scalar op on totals) among the ops `role` places
     already (program order): then it is a scalar op on them, computed after every row. Raises
     Rejected for any other op reading one."""
-    if not any(o.is_tensor and role.get(o.source) in TOTAL_ROLES for o in info.inputs + info.outputs):
+    if not any(o.is_tensor and role.get(o.source) in TOTAL_ROLES
+               for o in info.inputs + info.outputs):
         return False
     if info.is_elementwise() and info.ranges == ():
         return True

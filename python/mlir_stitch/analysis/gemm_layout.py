@@ -216,11 +216,15 @@ def _rounding_of(value: ir.Value) -> list:
             info.inputs[0].value != value or info.inputs[0].map != tuple(range(len(info.iterators))) \
             or tuple(info.outputs[0].shape) != tuple(ir.RankedTensorType(value.type).shape):
         return []
+    return reshapes + [users[0]] if body_rounds_its_input(info) else []
+
+
+def body_rounds_its_input(info: LinalgInfo) -> bool:
+    """The generic's body is one `truncf` of its first input to f16/bf16, to nearest even,
+    and the yield of it."""
     ops = [op for op in info.body_ops if op.name != "linalg.yield"]
-    if len(ops) != 1 or not narrows_to_half(ops[0]) or "roundingmode" in ops[0].attributes or \
-            ops[0].operands[0] != info.body.arguments[0] or info.yielded != [ops[0].results[0]]:
-        return []
-    return reshapes + [users[0]]
+    return len(ops) == 1 and narrows_to_half(ops[0]) and "roundingmode" not in ops[0].attributes \
+        and ops[0].operands[0] == info.body.arguments[0] and info.yielded == [ops[0].results[0]]
 
 
 def next_elementwise(value: ir.Value) -> "tuple[list, ir.Operation, ir.Value] | None":

@@ -407,8 +407,8 @@ def _part_groups(shape, names: dict) -> "tuple[dict, list]":
     them; the elementwise ops after the last reduction form an output group led by the first
     fusion output among them, after a group of the row ops they read (`_after_reductions`);
     a row part's column sums form a group after those, and the ops reading them back the
-    last (its totals of rows, with the scalar ops on them, likewise). Flat part: one group led by the first
-    fusion output."""
+    last (its totals of rows, with the scalar ops on them, likewise). Flat part: one group led
+    by the first fusion output."""
     if shape.template == "flat":
         lead = next((i.op for i in shape.infos if _is_output(i.op)), shape.infos[0].op)
         return {lead: [i.op for i in shape.infos]}, [lead]

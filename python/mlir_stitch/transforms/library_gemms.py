@@ -10,10 +10,10 @@ from __future__ import annotations
 from mlir import ir
 
 from ..analysis.fusion_domain import fusible_contraction, producer, unfusible_reason
-from ..analysis.gemm_layout import (NotLibrary, epilogue, gemm_layout, half_operands,
-                                    next_elementwise, rounds_in_call)
+from ..analysis.gemm_layout import (NotLibrary, body_rounds_its_input, epilogue, gemm_layout,
+                                    half_operands, next_elementwise, rounds_in_call)
 from ..analysis.graph import CLASS_ATTR, op_class
-from ..analysis.linalg_info import is_projection, linalg_info, loop_dims, narrows_to_half
+from ..analysis.linalg_info import is_projection, linalg_info, loop_dims
 from ..analysis.op_class import FREE_OPS, classify, widened_inputs
 from ..dialects import make_attr
 from .contraction_loops import fill_like
@@ -131,13 +131,12 @@ def round_before_permuting(gemm, tail) -> bool:
         return False
     reader = users[0]
     info = linalg_info(reader)
-    body = [o for o in info.body_ops if o.name != "linalg.yield"]
     loops = tuple(range(len(info.iterators)))
     if len(info.inputs) != 1 or len(info.outputs) != 1 or not info.is_elementwise() \
             or info.outputs[0].map != loops or sorted(info.inputs[0].map) != list(loops) \
-            or info.inputs[0].map == loops or len(body) != 1 or not narrows_to_half(body[0]) \
-            or "roundingmode" in body[0].attributes or body[0].operands[0] != info.body.arguments[0] \
-            or not rounds_in_call(gemm, tail.bias, tail.residual, str(info.outputs[0].element_type)):
+            or info.inputs[0].map == loops or not body_rounds_its_input(info):
+        return False
+    if not rounds_in_call(gemm, tail.bias, tail.residual, str(info.outputs[0].element_type)):
         return False
     shape = list(ir.RankedTensorType(value.type).shape)
     half = info.outputs[0].element_type
