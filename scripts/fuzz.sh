@@ -5,4 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PYTHONPATH="$PWD/python${PYTHONPATH:+:$PYTHONPATH}"
+export MLIR_STITCH_CHECK_KERNEL_KEYS=1  # every outlined group's text checked against its key's first
 exec python3 -m mlir_stitch.fuzz "$@"

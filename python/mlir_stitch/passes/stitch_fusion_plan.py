@@ -13,14 +13,16 @@ softmax between them; those the plan leaves out of a row fusion go to the librar
 the rest is planned again.
 Each chosen group becomes `func.func private @stitch_fusion_N {stitch.fusion}`; every other
 compute op becomes a single-op `@stitch_kernel_N {stitch.kernel}` (or a one-op fusion when it
-is stitchable). The entry function keeps one `func.call {stitch.launch}` per launch; functions
-that compute the same thing are merged into one that several calls launch
-(transforms/identical_kernels.py), so later stages build each distinct kernel once. The module
-gets `stitch.plan = #stitch.plan<{...}>`: patterns considered (ops, source, score, chosen),
-patterns refused and why, packs, and the solver's figures; ops are named `op<N>` by their
-position among the entry function's compute ops."""
+is stitchable). The entry function keeps one `func.call {stitch.launch}` per launch; a group
+whose function would be the same as one outlined before launches that one (transforms/outline.py:
+kernel_key), and functions that still compute the same thing are merged into one that several
+calls launch (transforms/identical_kernels.py), so later stages build each distinct kernel once.
+The module gets `stitch.plan = #stitch.plan<{...}>`: patterns considered (ops, source, score,
+chosen), patterns refused and why, packs, and the solver's figures; ops are named `op<N>` by
+their position among the entry function's compute ops."""
 from __future__ import annotations
 
+import os
 import sys
 
 from mlir import ir
@@ -33,10 +35,12 @@ from ..analysis.graph import build_graph, is_library_call
 from ..analysis.plan_graph import plan_graph_from_ops
 from ..analysis.planner import (MIN_PATTERNS, PATTERNS_PER_OP, PLANNERS, PlanOptions,
                                  plan_fusions)
-from ..transforms.identical_kernels import merge_identical_kernels
+from ..transforms.identical_kernels import body_key, merge_identical_kernels
 from ..dialects import make_attr
 from ..transforms.library_gemms import FALLBACK_ATTR, fusible_gemm, outline_library_gemms
-from ..transforms.outline import clonable_cache, erase_dead_pure_ops, outline, topological_sort
+from ..transforms.outline import (OpShapes, clonable_cache, erase_dead_pure_ops,
+                                  group_interface, kernel_key, launch_instead, outline,
+                                  topological_sort)
 from ..compiler.errors import error_at
 from ..compiler.plan_drawing import check_plan_graph_path, write_plan_graph
 from .base import Option, StitchPass, non_negative, positive
@@ -219,20 +223,63 @@ def outline_groups(module: ir.Operation, entry, ops: list, graph, plan, feasible
     units = plan.kernels(len(ops))
     # decided before outlining: outlining rewires operands the feasibility views hold
     why_not = [why_no_template(unit, graph, feasible) for unit in units]
+    outlined, shapes = KernelsByKey(), OpShapes(clonable)
     for unit, why in zip(units, why_not):
         members = [ops[v] for v in sorted(unit)]
         if len(members) == 1 and is_library_call(members[0]):
             continue  # outlined already (transforms/library_gemms.py)
         if why is None:
-            outline(module_block, entry, members, f"stitch_fusion_{fusions}", "fusion", clonable)
+            name, kind = f"stitch_fusion_{fusions}", "fusion"
             fusions += 1
         else:
             if FALLBACK_ATTR not in members[0].attributes:  # a GEMM's says why no library
                 members[0].attributes[FALLBACK_ATTR] = ir.StringAttr.get(why)
-            outline(module_block, entry, members, f"stitch_kernel_{kernels}", "kernel", clonable)
+            name, kind = f"stitch_kernel_{kernels}", "kernel"
             kernels += 1
+        interface = group_interface(members, clonable, shapes)
+        key = kernel_key(members, interface, kind, shapes, clonable)
+        same = outlined.get(key)
+        if same is not None:  # a repeated layer: launch the function outlined before
+            launch_instead(members, interface, same, kind)
+        else:
+            outline(module_block, entry, members, name, kind, clonable, interface)
+            outlined.add(key, name)
+    outlined.check(module_block)
     erase_dead_pure_ops(block)
     topological_sort(block)
+
+
+class KernelsByKey:
+    """Functions outlined so far by transforms/outline.kernel_key, so that a group whose
+    function would be the same as one outlined before launches that one instead: a repeated
+    layer is cloned once, and merging identical kernels has little left to print.
+    MLIR_STITCH_CHECK_KERNEL_KEYS=1 outlines every group and checks afterwards that groups of
+    equal keys got functions of equal text (transforms/identical_kernels.py's comparison)."""
+
+    def __init__(self):
+        self.names: dict = {}
+        self.verify = os.environ.get("MLIR_STITCH_CHECK_KERNEL_KEYS") == "1"
+        self.outlined: list = []  # (key, function name) with verify
+
+    def get(self, key) -> "str | None":
+        return None if key is None or self.verify else self.names.get(key)
+
+    def add(self, key, name: str) -> None:
+        if key is not None:
+            self.names.setdefault(key, name)
+            if self.verify:
+                self.outlined.append((key, name))
+
+    def check(self, module_block) -> None:
+        if not self.verify:
+            return
+        functions = {ir.StringAttr(op.attributes["sym_name"]).value: op.operation
+                     for op in module_block.operations if op.operation.name == "func.func"}
+        for key, name in self.outlined:
+            first = self.names[key]
+            if body_key(functions[name], name) != body_key(functions[first], first):
+                raise AssertionError(f"kernel keys: @{name} and @{first} have equal keys but "
+                                     f"different bodies")
 
 
 def explain(graph, plan, options: PlanOptions) -> dict:

@@ -1,7 +1,9 @@
 """Merge kernel functions that compute the same thing (stitch-fusion-plan, after outlining).
 
-A model repeats its layers, so its plan outlines the same fusion many times: the 3,000-op chain
-of examples/large_graphs.py 200 times over 3 distinct bodies, GPT-2 50 over 6. Each copy would
+A model repeats its layers, so its plan holds the same fusion many times: the 3,000-op chain
+of examples/large_graphs.py 200 times over 3 distinct bodies, GPT-2 50 over 6. Outlining
+launches the function of an earlier group with an equal key instead of building a copy
+(transforms/outline.py: kernel_key); what copies remain are merged here. Each copy would
 be scheduled over its candidate mappings, lowered and assembled again. Functions whose bodies
 are the same ops on the same types and attributes (the text without locations or the function's
 own name; the classes stitch-classify wrote, which carry facts about the op's consumers, must
@@ -27,7 +29,7 @@ def merge_identical_kernels(module: ir.Operation, entry) -> int:
         if op.name != "func.func" or not any(k in op.attributes for k in KERNEL_KINDS):
             continue
         name = ir.StringAttr(op.attributes["sym_name"]).value
-        key = _body_key(op, name)
+        key = body_key(op, name)
         if key in first_of:
             renamed[name] = first_of[key]
         else:
@@ -47,7 +49,7 @@ def merge_identical_kernels(module: ir.Operation, entry) -> int:
     return len(renamed)
 
 
-def _body_key(func, name: str) -> str:
+def body_key(func, name: str) -> str:
     """The function's text without locations, its name replaced: equal keys compute the same."""
     text = func.get_asm(enable_debug_info=False, print_generic_op_form=True, use_local_scope=True)
     return text.replace(f'sym_name = "{name}"', 'sym_name = ""', 1)

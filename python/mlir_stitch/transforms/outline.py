@@ -35,14 +35,11 @@ def clonable_cache():
 
 
 def outline(module_block: ir.Block, entry, group: list, name: str, kind: str,
-            clonable=is_clonable) -> ir.Operation:
+            clonable=is_clonable, interface: "Interface | None" = None) -> ir.Operation:
     """Move `group` (ops of `entry`, program order) into `func.func private @name`;
-    `clonable` (is_clonable or a clonable_cache()) picks the ops copied into it."""
-    members = set(group)
-    used = _UsedValues()  # each op's walk once: collecting the inputs, then cloning
-    inputs = _group_inputs(group, members, clonable, used)
-    outputs = [r for op in group for r in op.results
-               if any(u.owner.operation not in members for u in r.uses)]
+    `clonable` (is_clonable or a clonable_cache()) picks the ops copied into it. The launch."""
+    interface = interface or group_interface(group, clonable)
+    inputs, outputs, used = interface
     with ir.InsertionPoint(module_block):
         # located at its first op: errors about the kernel name a line of the model
         fn = func_d.FuncOp(name, ([v.type for v in inputs], [v.type for v in outputs]),
@@ -54,6 +51,32 @@ def outline(module_block: ir.Block, entry, group: list, name: str, kind: str,
         for op in group:
             _clone_with_deps(op, mapping, clonable, used)
         func_d.ReturnOp([mapping[v] for v in outputs])
+    return launch_instead(group, interface, name, kind)
+
+
+class Interface(tuple):
+    """(inputs, outputs, used) of a group: the values it reads from outside (also through the
+    ops cloned into it), the results read outside it, and `used` (op -> its used values)."""
+
+
+def group_interface(group: list, clonable=is_clonable, shapes: "OpShapes | None" = None) -> Interface:
+    """The interface of `group`; `shapes` (an OpShapes shared by the groups of one outlining)
+    remembers each op's walk."""
+    members = set(group)
+    shapes = shapes if shapes is not None else OpShapes(clonable)
+    shapes.start_group()
+    used = shapes.used
+    inputs = _group_inputs(group, members, clonable, used)
+    outputs = [r for op in group for r in op.results
+               if any(u.owner.operation not in members for u in r.uses)]
+    return Interface((inputs, outputs, used))
+
+
+def launch_instead(group: list, interface: Interface, name: str, kind: str) -> ir.Operation:
+    """Replace `group` by a `func.call @name {stitch.launch}` of its interface (a function
+    outlined from it, or from a group whose kernel_key is the same). The launch."""
+    inputs, outputs, _ = interface
+    members = set(group)
     launch = _insert_launch(group[-1], inputs, outputs, name, kind)
     for i, value in enumerate(outputs):
         for use in list(value.uses):
@@ -64,23 +87,149 @@ def outline(module_block: ir.Block, entry, group: list, name: str, kind: str,
     return launch
 
 
+class _Unkeyable(Exception):
+    pass
+
+
+def kernel_key(group: list, interface: Interface, kind: str, shapes: "OpShapes",
+               clonable=is_clonable) -> "tuple | None":
+    """The function `outline` builds of `group`, described without building it: the input
+    types, every op it clones in the order it clones them (dependencies first, as
+    _clone_with_deps) as its shape (OpShapes) and the numbers of the values it reads (inputs
+    first, then results in definition order), and the numbers of the values it returns. Equal
+    keys are the same function but for its name and locations; the printed text, which
+    transforms/identical_kernels.py compares, is equal too (MLIR_STITCH_CHECK_KERNEL_KEYS=1
+    checks it). None when an op has no shape."""
+    inputs, outputs, _ = interface
+    number = {v: i for i, v in enumerate(inputs)}
+    ops: list = []
+
+    def add(op, cloned=False):
+        shape, used = shapes(op, cloned)
+        for value in used:
+            if value not in number and clonable(producer(value)):
+                add(producer(value), True)
+        if shape is None:
+            raise _Unkeyable(op.name)
+        ops.append((shape, tuple([number[v] for v in used])))
+        for r in op.results:
+            number[r] = len(number)
+
+    try:
+        for op in group:
+            add(op)
+        return (kind, tuple([v.type for v in inputs]), tuple(ops),
+                tuple([number[v] for v in outputs]))
+    except (_Unkeyable, KeyError):  # (KeyError: a value neither input nor cloned)
+        return None
+
+
+class OpShapes:
+    """op -> (shape, used values), from one walk of the op. The used values are the op's
+    operands, then the values its regions read from outside in walk order (block by block: a
+    third cheaper than a walk calling back into Python for every nested op). The shape is a
+    number, equal for ops that are the same but for the values they use: name, attributes
+    (inherent ones included; attributes and types are uniqued, so equal is the same), result
+    types, operand count, and each region's blocks with their argument types and ops alike, a
+    value read inside as the number of an inner value or as the next used value. None for an
+    op with successors, or one reading a value before its definition.
+    Remembered for the current group (group_interface starts one), and for good where
+    outlining cannot change the answer: a clonable op reading only arguments and other
+    clonable ops, which no launch rewires (launches replace results of group members only)."""
+
+    def __init__(self, clonable=is_clonable):
+        self.clonable = clonable
+        self.numbers: dict = {}  # shape -> its number
+        self.kept: dict = {}
+        self.group: dict = {}
+
+    def start_group(self) -> None:
+        self.group = {}
+
+    def __call__(self, op, cloned: bool = False) -> tuple:
+        """`cloned`: `op` is a clonable op cloned into the group."""
+        found = self.kept.get(op) or self.group.get(op)
+        if found is None:
+            shape, used = _shape_and_used(op)
+            if shape is not None:
+                shape = self.numbers.setdefault(shape, len(self.numbers))
+            found = (shape, used)
+            if cloned and all(self._never_rewired(v) for v in used):
+                self.kept[op] = found
+            else:
+                self.group[op] = found
+        return found
+
+    def used(self, op, cloned: bool = False) -> list:
+        return self(op, cloned)[1]
+
+    def _never_rewired(self, value) -> bool:
+        src = producer(value)
+        return src is None or self.clonable(src)
+
+
+def _shape_and_used(op) -> tuple:
+    operands = list(op.operands)
+    shape = (op.name, tuple(op.attributes.items()), tuple([r.type for r in op.results]),
+             len(operands), len(op.successors))
+    if not len(op.regions):
+        return (shape if not shape[-1] else None), operands
+    inner: dict = {}  # values defined inside -> number
+    outside: list = []
+    branches = [shape[-1]]
+
+    def regions_shape(regions) -> tuple:
+        found = []
+        for region in regions:
+            blocks = []
+            for block in region.blocks:
+                arguments = block.arguments
+                for a in arguments:
+                    inner[a] = len(inner)
+                ops = []
+                for nested in block.operations:
+                    nested = nested.operation
+                    refs = []
+                    for v in nested.operands:
+                        n = inner.get(v)
+                        if n is None:
+                            outside.append(v)
+                        refs.append(n)  # None: the next used value
+                    results = nested.results
+                    for r in results:
+                        inner[r] = len(inner)
+                    branches.append(len(nested.successors))
+                    ops.append((nested.name, tuple(nested.attributes.items()),
+                                tuple([r.type for r in results]), tuple(refs),
+                                regions_shape(nested.regions) if len(nested.regions) else ()))
+                blocks.append((tuple([a.type for a in arguments]), tuple(ops)))
+            found.append(tuple(blocks))
+        return tuple(found)
+
+    shape = (shape, regions_shape(op.regions))
+    read = [v for v in outside if v not in inner]
+    if any(branches) or len(read) != len(outside):
+        shape = None
+    return shape, operands + read
+
+
 def _group_inputs(group: list, members: set, clonable, used=None) -> list:
     """Values the group reads from outside, also through the ops cloned into it (a fill of
     a scalar argument reads that argument)."""
-    inputs, cloned = [], set()
+    inputs, known, cloned = [], set(), set()
+    used = used or OpShapes(clonable).used
 
-    used = _UsedValues() if used is None else used  # (an empty one is falsy)
-
-    def collect(op):
-        for value in used(op):
+    def collect(op, is_clone=False):
+        for value in used(op, is_clone):
             src = producer(value)
-            if src in members or value in inputs:
+            if src in members or value in known:
                 continue
             if not clonable(src):
                 inputs.append(value)
+                known.add(value)
             elif src not in cloned:
                 cloned.add(src)
-                collect(src)
+                collect(src, True)
 
     for op in group:
         collect(op)
@@ -88,8 +237,8 @@ def _group_inputs(group: list, members: set, clonable, used=None) -> list:
 
 
 def _used_values(op) -> list:
-    """Operands of `op` and values its regions capture from outside (the regions read block by
-    block: a third cheaper than a walk calling back into Python for every nested op)."""
+    """Operands of `op` and values its regions capture from outside, in OpShapes' order,
+    without the shape."""
     if not len(op.regions):
         return list(op.operands)
     read, inner = [], set()
@@ -105,27 +254,16 @@ def _used_values(op) -> list:
                     if len(nested.regions):
                         scan(nested.regions)
     scan(op.regions)
-    return list(op.operands) + [v for v in read if v not in inner]  # (any block order)
+    return list(op.operands) + [v for v in read if v not in inner]
 
 
-class _UsedValues(dict):
-    """_used_values of each op asked, remembered (for one outlining: nothing changes the
-    group's ops meanwhile)."""
-
-    def __call__(self, op) -> list:
-        found = self.get(op)
-        if found is None:
-            found = self[op] = _used_values(op)
-        return found
-
-
-def _clone_with_deps(op, mapping: dict, clonable, used=None) -> None:
-    used = _UsedValues() if used is None else used  # (an empty one is falsy)
-    for value in used(op):
+def _clone_with_deps(op, mapping: dict, clonable, used=None, cloned: bool = False) -> None:
+    used = used or OpShapes(clonable).used
+    for value in used(op, cloned):
         if value not in mapping:
             src = producer(value)
             if clonable(src):
-                _clone_with_deps(src, mapping, clonable, used)
+                _clone_with_deps(src, mapping, clonable, used, True)
     clone = op.clone()
     _remap(clone, mapping)
     for old, new in zip(op.results, clone.results):
