@@ -67,6 +67,30 @@ def test_the_backend_is_registered():
     assert "mlir_stitch" in torch._dynamo.list_backends()
 
 
+def test_looking_the_backend_up_starts_the_export_worker_ahead(cache):
+    """torch.compile(backend="mlir_stitch") loads the entry point, which starts the export
+    worker (its imports overlap Dynamo's tracing); the worker then exports as one started on
+    first use, and one never asked is killed at close rather than waited for."""
+    from importlib.metadata import entry_points
+
+    import mlir_stitch.frontends.dynamo as dynamo_frontend
+    from mlir_stitch.frontends.dynamo import export_worker
+
+    worker = export_worker._WORKER
+    worker.close()
+    (point,) = [e for e in entry_points(group="torch_dynamo_backends") if e.name == "mlir_stitch"]
+    assert point.load() is dynamo_frontend.backend
+    started = worker._process
+    assert started is not None and started.poll() is None
+    worker.close()
+    assert started.returncode is not None and started.returncode < 0  # killed, not waited for
+    point.load()
+    x = torch.randn(8, 32)
+    got = compiled_without_fallback(lambda t: torch.softmax(t * 2.0, dim=-1))(x)
+    torch.testing.assert_close(got, torch.softmax(x * 2.0, dim=-1))
+    assert worker._asked and worker._process.poll() is None
+
+
 def test_transformer_block_matches_eager_and_recompiles_from_the_cache(cache):
     spec = find_model("transformer_block")
     model, (x,) = spec.build()

@@ -54,11 +54,20 @@ def node_of(message: str) -> "str | None":
 
 
 class ExportWorker:
-    """The parent's handle on the worker: started on first use, restarted if it dies."""
+    """The parent's handle on the worker: started on first use (or ahead of it, by `prestart`),
+    restarted if it dies."""
 
     def __init__(self):
         self._process = None
+        self._asked = False  # whether the running worker was sent a request
         self._lock = threading.Lock()
+
+    def prestart(self) -> None:
+        """Start the worker now without waiting for it: its imports of torch and torch-mlir
+        (about 2 s) then overlap Dynamo's and AOTAutograd's tracing instead of following
+        them."""
+        with self._lock:
+            self._started()
 
     def export(self, requests: "list[GraphRequest]", timeout: float = 900) -> "list[Exported]":
         """Each request's answer; a worker that dies is restarted once, one that takes longer
@@ -66,6 +75,7 @@ class ExportWorker:
         with self._lock:
             for attempt in (0, 1):
                 process = self._started()
+                self._asked = True
                 try:
                     _write(process.stdin, requests)
                     if not select.select([process.stdout], [], [], timeout)[0]:
@@ -82,6 +92,7 @@ class ExportWorker:
 
     def _started(self):
         if self._process is None or self._process.poll() is not None:
+            self._asked = False
             self._stderr = tempfile.TemporaryFile()
             self._process = subprocess.Popen(
                 [sys.executable, "-m", "mlir_stitch.frontends.dynamo.export_worker"],
@@ -101,6 +112,8 @@ class ExportWorker:
                     stream.close()
                 except OSError:  # a pipe the dead worker broke
                     pass
+            if not self._asked:  # started ahead and never needed: not worth its imports
+                self._process.kill()
             try:
                 self._process.wait(timeout=5)
             except subprocess.TimeoutExpired:
@@ -117,6 +130,11 @@ atexit.register(_WORKER.close)
 def export_graphs(requests: "list[GraphRequest]") -> "list[Exported]":
     """Export each graph in the shared worker process."""
     return _WORKER.export(requests)
+
+
+def prestart_worker() -> None:
+    """Start the shared worker ahead of its first request (ExportWorker.prestart)."""
+    _WORKER.prestart()
 
 
 def _write(stream, obj) -> None:
@@ -199,6 +217,19 @@ def _dump(name: str, gm, text: str) -> None:
     (folder / f"{stem}.mlir").write_text(text)
 
 
+def _import_exporter() -> None:
+    """Import what every export needs before the first request arrives (a prestarted worker
+    imports while the parent traces). One that fails to import fails again in export_one,
+    which answers each graph with the reason."""
+    try:
+        import torch  # noqa: F401
+        from torch_mlir import fx  # noqa: F401
+
+        from .. import exported, torch as torch_frontend  # noqa: F401
+    except Exception:
+        pass
+
+
 def _propagate_shapes(gm, specs) -> None:
     """node.meta["val"] for every node, as torch-mlir's importer reads them."""
     import torch
@@ -222,6 +253,7 @@ def main() -> int:
     """Serve requests until stdin closes; stdout carries only answers."""
     answers = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # anything a library prints goes to stderr, not into the answers
+    _import_exporter()
     requests = sys.stdin.buffer
     while True:
         try:

@@ -26,7 +26,7 @@ import warnings
 from collections import Counter
 
 from .attention import rewrite_sdpa
-from .export_worker import GraphRequest, export_graphs, node_of
+from .export_worker import GraphRequest, export_graphs, node_of, prestart_worker
 from .graph_records import graph_records
 from .partition import left_to_torch, split
 from .runner import partition_module
@@ -46,6 +46,7 @@ class StitchFallbackWarning(UserWarning):
 
 def backend(gm, example_inputs, **kwargs):
     """The Dynamo backend: AOTAutograd around `compile_graph`, SDPA as attention's math."""
+    prestart_worker()  # (started already when torch.compile looked the backend up by name)
     rewrite_sdpa(gm)
     return _aot_backend()(gm, example_inputs, **kwargs)
 
