@@ -26,6 +26,7 @@ from .host_plan import HostPlan, nbytes, tensor_desc
 from .errors import error_at, format_location
 from . import cache as compile_cache
 from .pipeline import Pipeline
+from ..run_facts import facts_remembered
 from .ptx import check_target, gpu_module_to_ptx, run_ptxas
 from .source import new_context, parse_source, source_text
 
@@ -64,13 +65,14 @@ def _compile(text: str, filename: str, start: float, target: str, pipeline: Pipe
     facts: dict = {}
 
     def after(stage: str, mod: ir.Module):
-        if stage == "L0":
-            facts["unfused"], facts["unfused_transcendentals"] = count_unfused(mod)
-        if stage == "L1":
-            facts["plan"] = plan_report(mod)
-        if stage == "L2":
-            facts["fusions"] = collect_schedules(mod, filename)
-            facts["library"] = collect_library(mod, filename)
+        with facts_remembered():  # each op class's text parsed once, as within a pass
+            if stage == "L0":
+                facts["unfused"], facts["unfused_transcendentals"] = count_unfused(mod)
+            if stage == "L1":
+                facts["plan"] = plan_report(mod)
+            if stage == "L2":
+                facts["fusions"] = collect_schedules(mod, filename)
+                facts["library"] = collect_library(mod, filename)
         if progress:
             progress(stage)
 
