@@ -82,3 +82,49 @@ func.func @main(%x: tensor<8x30xf32>) -> tensor<11xf32> {
     _, (s,) = _run(text, x)
     np.testing.assert_allclose(s, np.pad(np.tanh(x), ((3, 0), (0, 5)), constant_values=1).sum(1),
                                rtol=1e-5)
+
+
+@pytest.mark.parametrize("low, high", [((-1, 2), (1, -3)), ((0, -2), (-1, 0)), ((2, -1), (-2, 3))])
+def test_negative_padding_crops(low, high):
+    """Negative padding (torch's F.pad(x, [0, 0, -1, 0]), autograd's backward of a pad) crops
+    the source: an extract_slice before the padding's positive parts, in bounds."""
+    rows, cols = 5 + low[0] + high[0], 8 + low[1] + high[1]
+    text = f"""
+func.func @main(%x: tensor<5x8xf32>) -> tensor<{rows}x{cols}xf32> {{
+  %one = arith.constant 1.5 : f32
+  %q = tensor.pad %x low[{low[0]}, {low[1]}] high[{high[0]}, {high[1]}] {{
+  ^bb0(%i: index, %j: index):
+    tensor.yield %one : f32
+  }} : tensor<5x8xf32> to tensor<{rows}x{cols}xf32>
+  return %q : tensor<{rows}x{cols}xf32>
+}}"""
+    x = RNG.standard_normal((5, 8)).astype(np.float32)
+    _, (y,) = _run(text, x)
+    crop = x[max(-low[0], 0): 5 - max(-high[0], 0), max(-low[1], 0): 8 - max(-high[1], 0)]
+    want = np.pad(crop, ((max(low[0], 0), max(high[0], 0)), (max(low[1], 0), max(high[1], 0))),
+                  constant_values=1.5)
+    np.testing.assert_array_equal(y, want)
+
+
+def test_a_slice_outside_its_tensor_is_refused_with_a_location(monkeypatch):
+    """The verifier leaves the bounds of IR built by a rewrite unchecked: without the crop,
+    the upstream pad decomposition inserts at offset -1, which slices.py refuses (located at
+    the pad) instead of copying something else."""
+    from mlir_stitch.compiler.errors import CompileError
+    from mlir_stitch.transforms import decompose
+
+    monkeypatch.setattr(decompose, "crop_negative_padding", lambda pad: None)
+    text = """
+func.func @main(%x: tensor<5x8xf32>) -> tensor<4x8xf32> {
+  %one = arith.constant 1.5 : f32
+  %q = tensor.pad %x low[-1, 0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %one : f32
+  } : tensor<5x8xf32> to tensor<4x8xf32>
+  return %q : tensor<4x8xf32>
+}"""
+    with pytest.raises(CompileError) as info:
+        mlir_stitch.compile(text, cache=False)
+    assert "'tensor.insert_slice' reaches outside its destination in dimension 0: offset -1" \
+        in info.value.message
+    assert info.value.location.endswith(":4:8")

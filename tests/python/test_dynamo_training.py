@@ -97,6 +97,32 @@ def test_an_mlp_with_an_l2_term_outside_the_graph():
     assert_step_equals_eager(mlp(), loss)
 
 
+class ShiftedEmbeddings(torch.nn.Module):
+    """MobileBERT's trigram input: each token's embedding beside its neighbours', shifted
+    with F.pad, whose backward crops with negative padding (a silent wrong gradient of the
+    embedding table when tensor.pad took negative padding as positive)."""
+
+    def __init__(self):
+        super().__init__()
+        torch.manual_seed(0)
+        self.embed, self.project = torch.nn.Embedding(40, 8), torch.nn.Linear(24, 4)
+
+    def forward(self, ids):
+        e = self.embed(ids)
+        pad = torch.nn.functional.pad
+        return self.project(torch.cat([pad(e[:, 1:], [0, 0, 0, 1, 0, 0]), e,
+                                       pad(e[:, :-1], [0, 0, 1, 0, 0, 0])], dim=2))
+
+
+def test_shifted_embeddings_of_neighbouring_tokens():
+    ids = torch.randint(0, 40, (2, 12), generator=torch.Generator().manual_seed(3))
+
+    def loss(model, forward):
+        out = forward(ids)
+        return (out * torch.linspace(-1, 1, out.numel()).reshape(out.shape)).sum()
+    assert_step_equals_eager(ShiftedEmbeddings(), loss, left_to_torch=("aten.index_put",))
+
+
 def test_a_layernorm_gelu_mlp():
     torch.manual_seed(0)
     model = torch.nn.Sequential(torch.nn.Linear(8, 32), torch.nn.LayerNorm(32), torch.nn.GELU(),

@@ -16,8 +16,8 @@ generic over its result whose input maps carry the slice's constants:
 
 The index-map view (analysis/linalg_info.IndexExpr) reads these maps; fusions only take them
 where the read is of a kernel input, because a shifted read of a value computed in the same
-kernel is not local to a thread. Anything else (dynamic offsets, strided insert_slice) fails
-with a located error: nothing is dropped silently.
+kernel is not local to a thread. Anything else (dynamic offsets, strided insert_slice, a slice
+reaching outside its tensor) fails with a located error: nothing is dropped silently.
 """
 from __future__ import annotations
 
@@ -57,6 +57,7 @@ def _extract_slice(op) -> ir.Value:
     src_shape = list(ir.RankedTensorType(source.type).shape)
     result_type = ir.RankedTensorType(op.results[0].type)
     kept = _kept_dims(op, sizes, list(result_type.shape))
+    _check_in_bounds(op, offsets, sizes, strides, src_shape, "source")
     if (source.type == result_type and sizes == src_shape and not any(offsets)
             and all(s == 1 for s in strides)):
         return source  # the whole tensor
@@ -137,6 +138,7 @@ def _insert_slice(op) -> ir.Value:
     if sizes == dest_shape and not any(offsets) and source.type == result_type:
         return source  # overwrites the whole destination
     kept = _kept_dims(op, sizes, list(ir.RankedTensorType(source.type).shape))
+    _check_in_bounds(op, offsets, sizes, strides, dest_shape, "destination")
     rank = result_type.rank
     src_exprs = [_window(i, offsets[i], sizes[i], dest_shape[i])
                  for i, loop in enumerate(kept) if loop is not None]
@@ -159,6 +161,15 @@ def _insert_slice(op) -> ir.Value:
 
 
 # helpers ---------------------------------------------------------------------------------
+def _check_in_bounds(op, offsets: list, sizes: list, strides: list, shape: list, what: str) -> None:
+    """The slice lies inside `shape` (the op's verifier does not check static bounds, and a
+    copy reading or writing past them would compute something else silently)."""
+    for dim, (offset, size, stride, full) in enumerate(zip(offsets, sizes, strides, shape)):
+        if size and (offset < 0 or offset + (size - 1) * stride >= full):
+            raise error_at(op, f"'{op.name}' reaches outside its {what} in dimension {dim}: "
+                               f"offset {offset}, size {size}, stride {stride} in {full}")
+
+
 def _window(dim: int, start: int, size: int, full: int) -> ir.AffineExpr:
     """Index of loop `dim` into a piece covering [start, start + size) of a dimension of
     `full`: `(d - start) mod size`, which stays inside the piece for every d (the generic
