@@ -119,6 +119,13 @@ def _write_result_in_loop_order(op) -> bool:
     return True
 
 
+def _permutes(index_map: tuple, loops: tuple) -> bool:
+    """`index_map` reads the loops in another order (plain loop positions only: a shifted or
+    divided index is no permutation)."""
+    return (all(isinstance(e, int) for e in index_map) and sorted(index_map) == list(loops)
+            and index_map != loops)
+
+
 def round_before_permuting(gemm, tail) -> bool:
     """When the one reader of library GEMM `gemm`'s f32 result (after its epilogue `tail`)
     rounds it to f16/bf16 while permuting it (a head merge folded into the rounding: attention's
@@ -133,8 +140,8 @@ def round_before_permuting(gemm, tail) -> bool:
     info = linalg_info(reader)
     loops = tuple(range(len(info.iterators)))
     if len(info.inputs) != 1 or len(info.outputs) != 1 or not info.is_elementwise() \
-            or info.outputs[0].map != loops or sorted(info.inputs[0].map) != list(loops) \
-            or info.inputs[0].map == loops or not body_rounds_its_input(info):
+            or info.outputs[0].map != loops or not _permutes(info.inputs[0].map, loops) \
+            or not body_rounds_its_input(info):
         return False
     if not rounds_in_call(gemm, tail.bias, tail.residual, str(info.outputs[0].element_type)):
         return False
