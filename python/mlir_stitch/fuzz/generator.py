@@ -11,7 +11,7 @@ import math
 import random
 
 from .ops import COMBINERS, HALF_TYPES, OPS, SELECTS, expr_ops, family
-from .program import (Concat, Generic, Matmul, Out, Program, Reshape, Slice, Transpose, Value,
+from .program import (Concat, Generic, Matmul, Out, Pad, Program, Reshape, Slice, Transpose, Value,
                       domain_volume,
                       node_outputs)
 from .reference import largest_magnitudes, make_inputs
@@ -22,12 +22,12 @@ FEATURES = (
     "argmax",
     "multi_result", "multi_output", "fill_init", "out_operand", "matmul", "batch_matmul",
     "rank3", "rank4", "short_rows", "odd_sizes", "long_rows", "attention", "rope", "half",
-    "vector_gemm", "row_total",
+    "vector_gemm", "row_total", "pad",
 )
 
 # features whose steps draw from their own stream (Gen.later_steps): without them a seed gives
 # the program it gave before they existed (regression seeds stay reproducible)
-LATER_FEATURES = ("row_col_reduce", "attention", "rope", "half", "vector_gemm", "row_total")
+LATER_FEATURES = ("row_col_reduce", "attention", "rope", "half", "vector_gemm", "row_total", "pad")
 
 MAX_VOLUME = 40_000          # elements of an iteration domain (keeps the emulator quick)
 LONG_VOLUME = 100_000        # the same with a long row (split over blocks past 16,384)
@@ -298,7 +298,26 @@ class Gen:
         self.r = random.Random(f"{self.p.seed}:row_total:{self.draw}")
         if "row_total" in self.f and self.r.random() < 0.3:
             self.row_total()
+        self.r = random.Random(f"{self.p.seed}:pad:{self.draw}")
+        if "pad" in self.f and self.r.random() < 0.3:
+            self.shifted()
         self.r = main
+
+    def shifted(self):
+        """A float value shifted along one dimension with tensor.pad (one side cropped, the
+        other padded with a constant), sometimes added to the value itself, MobileBERT's
+        trigram input of neighbouring tokens (a silent wrong answer once: a crop, a negative
+        padding, was taken as an insert at a negative offset)."""
+        x = self.pick("f32", lambda v: any(d >= 2 for d in self.p.dims(v)))
+        if x is None:
+            x = self.new_arg(self.base_shape())
+        dims = self.p.dims(x)
+        axis = self.r.choice([a for a, d in enumerate(dims) if d >= 2] or [len(dims) - 1])
+        value = self.r.choice((0.0,) + CONSTS)
+        out = self.p.new_value(x.shape, x.dtype)
+        self.add(Pad(x.id, axis, self.r.choice((1, -1, 2, -2)), value, out))
+        if self.r.random() < 0.5:
+            self.elementwise(out, partner=x)
 
     def vector_gemm(self):
         """A vector GEMM as a generic: a rank-3/4 tensor (an argument, read through a
@@ -764,6 +783,8 @@ def features_of(program: Program) -> set:
             used.add("reshape")
         elif isinstance(node, (Slice, Concat)):
             used.add("rope")
+        elif isinstance(node, Pad):
+            used.add("pad")
         elif isinstance(node, Matmul):
             used.add("batch_matmul" if node.batch else "matmul")
     if _row_and_column_reductions(program):

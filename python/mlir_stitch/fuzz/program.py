@@ -78,6 +78,22 @@ class Slice:
 
 
 @dataclass
+class Pad:
+    """Dimension `axis` shifted by `shift`, `value` filling what the shift uncovers: out[i] =
+    in[i + s] where that is inside, else `value` (tensor.pad with low -s and high s: one side
+    crops, a negative padding; autograd writes such pads for the backward of a pad). s is
+    `shift` clamped below the dimension's size, which the shrinker may make smaller."""
+    input: int
+    axis: int
+    shift: int
+    value: float
+    out: Value
+
+    def effective_shift(self, size: int) -> int:
+        return max(1 - size, min(size - 1, self.shift))
+
+
+@dataclass
 class Concat:
     inputs: list
     axis: int
@@ -282,6 +298,21 @@ class Emitter:
                           f"[{', '.join(map(str, dims))}] [{', '.join('1' for _ in dims)}] : "
                           f"{self.ty(s.input)} to {self.ty(s.out)}")
 
+    def pad(self, p: Pad):
+        dims = self.p.dims(p.out)
+        shift = p.effective_shift(dims[p.axis])
+        low, high = [0] * len(dims), [0] * len(dims)
+        low[p.axis], high[p.axis] = -shift, shift
+        c, name = self.fresh("c"), self.result_name([p.out])
+        dtype = p.out.dtype
+        self.lines.append(f"  {c} = arith.constant {float(p.value)!r} : {dtype}")
+        indices = ", ".join(f"{self.fresh('i')}: index" for _ in dims)
+        self.lines.append(f"  {name} = tensor.pad {self.names[p.input]} low[{', '.join(map(str, low))}] "
+                          f"high[{', '.join(map(str, high))}] {{")
+        self.lines.append(f"  ^bb0({indices}):")
+        self.lines.append(f"    tensor.yield {c} : {dtype}")
+        self.lines.append(f"  }} : {self.ty(p.input)} to {self.ty(p.out)}")
+
     def concat(self, c: Concat):
         name = self.result_name([c.out])
         self.lines.append(f"  {name} = tensor.concat dim({c.axis}) {', '.join(self.names[v] for v in c.inputs)} : "
@@ -300,7 +331,7 @@ class Emitter:
     def text(self) -> str:
         for node in self.p.nodes:
             {Generic: self.generic, Transpose: self.transpose, Reshape: self.reshape,
-             Matmul: self.matmul, Slice: self.slice, Concat: self.concat}[type(node)](node)
+             Matmul: self.matmul, Slice: self.slice, Concat: self.concat, Pad: self.pad}[type(node)](node)
         args = ", ".join(f"{self.names[a.id]}: {self.ty(a)}" for a in self.p.args)
         types = ", ".join(self.ty(r) for r in self.p.results)
         head = f"func.func @main({args}) -> ({types}) {{"

@@ -9,7 +9,7 @@ import ml_dtypes
 import numpy as np
 
 from .ops import F32, FLOAT_TYPES, HALF_TYPES, OPS, PRECISION, summation_rounding, wrap_i32
-from .program import Concat, Generic, Matmul, Out, Program, Reshape, Slice, Transpose
+from .program import Concat, Generic, Matmul, Out, Pad, Program, Reshape, Slice, Transpose
 
 NUMPY_TYPES = {"f32": np.dtype(np.float32), "f16": np.dtype(np.float16),
                "bf16": np.dtype(ml_dtypes.bfloat16), "i32": np.dtype(np.int32), "i64": np.dtype(np.int64)}
@@ -60,6 +60,11 @@ def evaluate(program: Program, inputs: list) -> list:
             part = range(node.index * n, (node.index + 1) * n)
             env[node.out.id] = Ref(np.take(x.value, part, node.axis),
                                    np.take(x.err, part, node.axis) if x.err is not None else None)
+        elif isinstance(node, Pad):
+            x = env[node.input]
+            shift = node.effective_shift(x.value.shape[node.axis])
+            env[node.out.id] = Ref(shifted(x.value, node.axis, shift, node.value),
+                                   shifted(x.err, node.axis, shift, 0.0) if x.err is not None else None)
         elif isinstance(node, Concat):
             parts = [env[v] for v in node.inputs]
             err = None if any(p.err is None for p in parts) else \
@@ -70,6 +75,17 @@ def evaluate(program: Program, inputs: list) -> list:
             env[node.out.id] = eval_matmul(converted(env[node.a], dtypes[node.a], t),
                                            converted(env[node.b], dtypes[node.b], t), PRECISION[t])
     return [env[r] for r in program.results]
+
+
+def shifted(x, axis: int, shift: int, fill: float):
+    """x shifted along `axis`: out[i] = x[i + shift] where that is inside, else `fill`."""
+    n = x.shape[axis]
+    out = np.full_like(x, fill)
+    kept = np.take(x, range(max(shift, 0), n + min(shift, 0)), axis)
+    index = [slice(None)] * x.ndim
+    index[axis] = slice(max(-shift, 0), n - max(shift, 0))
+    out[tuple(index)] = kept
+    return out
 
 
 def largest_magnitudes(program: Program, inputs: list) -> dict:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 import time
 
-from .program import (Concat, Generic, Matmul, Program, Reshape, Slice, Transpose, node_inputs,
+from .program import (Concat, Generic, Matmul, Pad, Program, Reshape, Slice, Transpose, node_inputs,
                       node_outputs)
 
 
@@ -113,7 +113,7 @@ def rename(q: Program, old: int, new: int):
                     o.init = ("value", new)
         elif isinstance(node, Matmul):
             node.a, node.b = (new if node.a == old else node.a), (new if node.b == old else node.b)
-        elif isinstance(node, (Transpose, Reshape, Slice)):
+        elif isinstance(node, (Transpose, Reshape, Slice, Pad)):
             node.input = new if node.input == old else node.input
         elif isinstance(node, Concat):
             node.inputs = [new if v == old else v for v in node.inputs]
