@@ -138,6 +138,25 @@ def test_an_op_the_exporter_refuses_is_partitioned_out_and_named(cache):
     assert ops - BOOKKEEPING == {"aten::erfc"}, ops - BOOKKEEPING
 
 
+def test_an_export_refusal_at_one_line_partitions_out_only_that_node(cache):
+    """AdaptiveAvgPool1d(1) then flatten (Swin's pooler) is an as_strided that torch-mlir
+    exports with inlined index tensors, which the export check refuses at their line: that
+    line's node stays in torch (a view, free there), not the whole graph as before."""
+    lin, pool = torch.nn.Linear(16, 32), torch.nn.AdaptiveAvgPool1d(1)
+
+    def pooled(x):
+        h = torch.tanh(lin(x))
+        return h, torch.flatten(pool(h.transpose(1, 2)), 1)
+    x = torch.randn(2, 64, 16)
+    partitions = STATS["partitions"]
+    with torch.no_grad():
+        got = compiled_without_fallback(pooled)(x)
+        want = pooled(x)
+    assert STATS["partitions"] - partitions == 2
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=1e-5, atol=1e-6)
+
+
 def test_an_input_mutated_in_place_is_written_back_as_eager(cache):
     def f(x):
         return x.add_(1).mul(2)

@@ -184,8 +184,28 @@ def export_one(request: GraphRequest) -> Exported:
         node = _first_f64_node(module)
         if node:
             return Exported(error=f"<fx:{node}>: its export computes in f64", node=node)
-        return Exported(error=str(e).removeprefix(f"{request.name}: "))
+        reason = str(e).removeprefix(f"{request.name}: ")
+        return Exported(error=reason, node=_node_of_line(text, reason) or "")
     return Exported(mlir=text)
+
+
+_LINE = re.compile(r"^line (\d+) of the exported IR")
+
+
+def _node_of_line(text: str, reason: str) -> "str | None":
+    """The FX node whose op is on the line of `text` that `reason` names ("line 24 of the
+    exported IR: ..."), through its location (inline, or a #loc alias), so that only that
+    node is partitioned out (an as_strided's inlined index tensors, say), not the graph."""
+    found = _LINE.match(reason)
+    lines = text.splitlines()
+    if not found or not 0 < int(found.group(1)) <= len(lines):
+        return None
+    line = lines[int(found.group(1)) - 1]
+    alias = re.search(r"loc\((#loc\d*)\)\s*$", line)
+    if alias:
+        defined = re.search(rf"^{re.escape(alias.group(1))} = (loc\(.*)$", text, re.M)
+        line = defined.group(1) if defined else ""
+    return node_of(line)
 
 
 def _first_f64_node(module) -> "str | None":
