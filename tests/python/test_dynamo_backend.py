@@ -157,6 +157,21 @@ def test_an_export_refusal_at_one_line_partitions_out_only_that_node(cache):
         torch.testing.assert_close(g, w, rtol=1e-5, atol=1e-6)
 
 
+def test_a_view_valid_for_the_inputs_own_strides_is_exported(cache):
+    """A channels-last input, permuted to NHWC (contiguous then) and viewed as rows by a
+    Linear (ConvNext's blocks and their backward): the export worker builds the inputs with
+    their own strides, where a contiguous stand-in refused the view and the graph ran in
+    torch."""
+    lin = torch.nn.Linear(32, 8)
+
+    def nhwc_linear(x):
+        return torch.tanh(lin(x.permute(0, 2, 3, 1)))
+    x = torch.randn(2, 32, 4, 4).to(memory_format=torch.channels_last)
+    with torch.no_grad():
+        got = compiled_without_fallback(nhwc_linear)(x)
+        torch.testing.assert_close(got, nhwc_linear(x), rtol=1e-5, atol=1e-6)
+
+
 def test_an_input_mutated_in_place_is_written_back_as_eager(cache):
     def f(x):
         return x.add_(1).mul(2)

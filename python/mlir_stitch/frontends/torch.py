@@ -82,7 +82,8 @@ def export_torch_backward(model, inputs: tuple, *, name: str = "model", rtol: fl
     from .dynamo.graph_records import graph_records
 
     gm, args, names = backward_graph(model, inputs)
-    answer = export_one(GraphRequest(name, graph_records(gm), [(tuple(a.shape), a.dtype) for a in args]))
+    answer = export_one(GraphRequest(name, graph_records(gm),
+                                     [(tuple(a.shape), a.dtype, a.stride()) for a in args]))
     if answer.error:
         raise ExportError(f"{name}: the backward graph's export failed: {answer.error}")
     gradients = list(gm(*args))

@@ -32,7 +32,8 @@ _NODE = re.compile(r"<fx:([\w.]+)>")
 
 @dataclass
 class GraphRequest:
-    """One graph to export: its `graph_records` and its placeholders' (shape, dtype)."""
+    """One graph to export: its `graph_records` and its placeholders' (shape, dtype,
+    strides)."""
     name: str
     graph: list
     specs: list
@@ -258,7 +259,9 @@ def _propagate_shapes(gm, specs) -> None:
 
     mode = FakeTensorMode(allow_non_fake_inputs=True)
     with mode:
-        inputs = [torch.empty(shape, dtype=dtype) for shape, dtype in specs]
+        # with the inputs' own strides: a view the graph takes of a permuted input is valid
+        # for those (a contiguous input would refuse it: ConvNext's backward)
+        inputs = [torch.empty_strided(shape, strides, dtype=dtype) for shape, dtype, strides in specs]
     FakeTensorProp(gm, mode).propagate_dont_convert_inputs(*inputs)
 
 

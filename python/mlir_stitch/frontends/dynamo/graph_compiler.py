@@ -166,7 +166,7 @@ def _user_location(node) -> str:
 
 
 def _export(parts) -> list:
-    requests = [GraphRequest(p.name, graph_records(p.module), [(s, d) for s, d, _ in p.specs])
+    requests = [GraphRequest(p.name, graph_records(p.module), [(s, d, st) for s, d, _, st in p.specs])
                 for p in parts]
     return export_graphs(requests) if requests else []
 
@@ -181,7 +181,7 @@ def _compiled_part(part, answer) -> "tuple[object, dict]":
         return None, _refusals(part, answer.error, op=answer.op, node=answer.node)
     import torch
 
-    cuda = next((d.index or 0 for _, _, d in part.specs if d.type == "cuda"), None)
+    cuda = next((d.index or 0 for _, _, d, _ in part.specs if d.type == "cuda"), None)
     device = None if cuda is None else torch.device("cuda", cuda)  # None: the emulator
     try:
         artifact = mlir_stitch.compile(answer.mlir, target=TARGET)

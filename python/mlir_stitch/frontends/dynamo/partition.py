@@ -16,7 +16,7 @@ PREFIX = "stitch_"
 @dataclass
 class Part:
     """One partition: its submodule's name in the split graph, the submodule, and the
-    (shape, dtype, device) of each of its inputs."""
+    (shape, dtype, device, strides) of each of its inputs."""
     name: str
     module: object  # torch.fx.GraphModule
     specs: list
@@ -56,7 +56,7 @@ def _copy(gm):
 
 def _spec(arg) -> tuple:
     value = arg.meta["val"]
-    return tuple(value.shape), value.dtype, value.device
+    return tuple(value.shape), value.dtype, value.device, tuple(value.stride())
 
 
 def left_to_torch(fused) -> list:
