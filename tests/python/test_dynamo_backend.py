@@ -172,6 +172,16 @@ def test_a_view_valid_for_the_inputs_own_strides_is_exported(cache):
         torch.testing.assert_close(got, nhwc_linear(x), rtol=1e-5, atol=1e-6)
 
 
+def test_alibi_slopes_compile_without_f64(cache):
+    """Bloom's ALiBi slopes, a float raised to integer powers: compiled (torch-mlir's own
+    lowering computed them in f64, which left the op to torch)."""
+    def slopes(x):
+        base = torch.full((), 0.5, dtype=torch.float32)
+        return x * torch.pow(base, torch.arange(1, 5, dtype=torch.int32))
+    x = torch.randn(3, 4)
+    torch.testing.assert_close(compiled_without_fallback(slopes)(x), slopes(x), rtol=1e-6, atol=0)
+
+
 def test_an_input_mutated_in_place_is_written_back_as_eager(cache):
     def f(x):
         return x.add_(1).mul(2)

@@ -119,3 +119,21 @@ def test_a_scatter_of_one_element_per_row_is_a_one_hot_select(dim, src):
     value = torch.randn(6, 8, generator=g) if src else -1.5
     assert torch.equal(d.one_hot_scatter(base, dim, index, value), torch.scatter(base, dim, index, value))
     assert d.one_hot_scatter(base, dim, torch.zeros(2, 2, dtype=torch.int64), 1.0) is NotImplemented
+
+
+@pytest.mark.parametrize("base, exponent_dtype", [
+    (torch.tensor(0.5), torch.int32), (torch.tensor([1.5, -2.0, 0.25]), torch.int64),
+    (torch.tensor(0.75, dtype=torch.bfloat16), torch.int32), (3.0, torch.int64)])
+def test_a_float_raised_to_integer_powers(base, exponent_dtype):
+    """Bloom's ALiBi slopes: the exponent in the result's float type (torch-mlir raised them
+    in f64, which the exports refuse), values and dtype as eager's."""
+    exponent = torch.arange(-3, 6, dtype=exponent_dtype).reshape(3, 3)
+    want = torch.pow(base, exponent)
+    got = d.pow_of_integer_exponents(base, exponent)
+    assert got.dtype == want.dtype
+    torch.testing.assert_close(got, want, rtol=0, atol=0)
+
+
+def test_integer_powers_of_integers_are_left_as_they_are():
+    assert d.pow_of_integer_exponents(torch.tensor(3), torch.arange(4)) is NotImplemented
+    assert d.pow_of_integer_exponents(torch.tensor(2.0), torch.rand(3)) is NotImplemented

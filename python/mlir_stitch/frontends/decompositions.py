@@ -2,7 +2,8 @@
 table, with the ops whose stock decomposition or lowering does not suit mlir-stitch replaced.
 
 - LayerNorm, GroupNorm, var/std in the input's float type (torch-mlir's compute in f64);
-- reciprocal as a division (torch-mlir's asserts a nonzero input), GELU as PyTorch writes it;
+- reciprocal as a division (torch-mlir's asserts a nonzero input), GELU as PyTorch writes it,
+  a float raised to integer powers in the float type (torch-mlir's in f64);
 - pooling as strided slices and elementwise ops (pooling.py: linalg's window ops fit no
   template), integer cumsum as a masked row sum (a scan fits none either), a scatter of one
   element per row as a one-hot select, a reduction over adjacent dims over one merged dim (the
@@ -45,6 +46,10 @@ def decomposition_table() -> dict:
     table[aten.avg_pool2d.default] = pooling.avg_pool2d
     # torch-mlir's scans are tm_tensor.scan, which no template takes
     table[aten.cumsum.default] = integer_cumsum
+    # torch-mlir raises a float to integer powers in f64 (Bloom's ALiBi slopes): in the
+    # result's float type, as eager does after promoting the exponent
+    table[aten.pow.Tensor_Tensor] = pow_of_integer_exponents
+    table[aten.pow.Scalar] = pow_of_integer_exponents
     # torch's decomposition returns another layout than the kernel's (GPT-2's `.view` after it
     # failed) and the probabilities where the backward reads the logsumexp
     table[aten._scaled_dot_product_flash_attention_for_cpu.default] = flash_attention_for_cpu
@@ -167,6 +172,21 @@ def integer_cumsum(x, dim, dtype=None):
     rows = x.to(wanted).movedim(dim, -1).unsqueeze(-2)
     sums = torch.where(upto, rows, torch.zeros((), dtype=wanted, device=x.device)).sum(-1, dtype=wanted)
     return sums.movedim(-1, dim)
+
+
+def pow_of_integer_exponents(base, exponent):
+    """aten.pow (.Tensor_Tensor, or .Scalar: a number raised to a tensor) of a float result
+    with an integer exponent tensor: the exponent converted to the result's type first, as
+    eager's type promotion does; anything else as it is (NotImplemented)."""
+    import torch
+
+    if not isinstance(exponent, torch.Tensor) or exponent.dtype.is_floating_point \
+            or exponent.dtype.is_complex or exponent.dtype == torch.bool:
+        return NotImplemented
+    wanted = torch.result_type(base, exponent)
+    if not wanted.is_floating_point:
+        return NotImplemented
+    return torch.pow(base, exponent.to(wanted))
 
 
 def var_mean_f32(x, dim=None, *, correction=None, keepdim=False):
