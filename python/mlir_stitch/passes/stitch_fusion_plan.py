@@ -122,9 +122,11 @@ def lone_gemms(op_graph, plan) -> set:
     fusion, or alone in their part of a packed kernel (a k loop per element pays off only with
     the traffic it saves; the plan's score weighed that, analysis/cost_model.py)."""
     ops = op_graph.ops
+    contractions = {v for v, op in enumerate(ops)  # (the classes read once: by the op graph)
+                    if op_graph.classes[op].get("kind") in ("gemm", "bgemm")}
     alone = set()
     for unit in plan.kernels(len(ops)):
-        gemms = [ops[v] for v in unit if fusible_gemm(ops[v])]
+        gemms = [ops[v] for v in unit if v in contractions and fusible_gemm(ops[v])]
         if not gemms:
             continue
         parts = _parts_of([op_graph.infos[ops[v]] for v in sorted(unit)]) if len(unit) > 1 else []
