@@ -39,12 +39,19 @@ def expand_collapsed_contraction_loops(block: ir.Block) -> int:
     # erased op's handle crashes the bindings
     contractions = [op.operation for op in block.operations
                     if op.operation.name == "linalg.generic" and is_contraction_op(op.operation)]
+    abandoned = False
     for op in contractions:
         split = _loop_split(op)
         if split:
-            _rewrite(op, split)
-            rewritten += 1
-    if rewritten:
+            try:
+                _rewrite(op, split)
+                rewritten += 1
+            except UnsupportedIndexMap:
+                # a regrouped copy would read through a map the kernels cannot index (found
+                # while building the new operands, before the op changes): the op stays as it
+                # is, the operands built for it unread
+                abandoned = True
+    if rewritten or abandoned:
         erase_dead_pure_ops(block)
     return rewritten
 
@@ -143,7 +150,8 @@ def _copy_regrouping(operand, loop: int, target: list) -> bool:
     reshape = producer(operand.value)
     copy = copy_source(reshape.operands[0])
     if copy is None or not is_projection(linalg_info(copy).inputs[0].map):
-        return False  # a projection's digits are always maps the kernels index
+        return False  # a projection's digits are maps the kernels index, unless a permutation
+        # spreads one new loop over several results: found when building (the rewrite abandoned)
     group = reassociation(reshape)[operand.map.index(loop)]
     sizes = list(ir.RankedTensorType(reshape.operands[0].type).shape)
     return refining_runs([sizes[d] for d in group], target) is not None
