@@ -139,22 +139,48 @@ def test_an_op_the_exporter_refuses_is_partitioned_out_and_named(cache):
 
 
 def test_an_export_refusal_at_one_line_partitions_out_only_that_node(cache):
-    """AdaptiveAvgPool1d(1) then flatten (Swin's pooler) is an as_strided that torch-mlir
-    exports with inlined index tensors, which the export check refuses at their line: that
-    line's node stays in torch (a view, free there), not the whole graph as before."""
-    lin, pool = torch.nn.Linear(16, 32), torch.nn.AdaptiveAvgPool1d(1)
+    """An as_strided reading out of order, which torch-mlir exports with inlined index
+    tensors: the export check refuses them at their line, and only that line's node stays in
+    torch (a view, free there), not the whole graph as before (Swin's pooler was such a
+    refusal, 180 ops in torch, before as_strided in order became a reshape)."""
+    lin = torch.nn.Linear(16, 32)
 
-    def pooled(x):
+    def strided(x):
         h = torch.tanh(lin(x))
-        return h, torch.flatten(pool(h.transpose(1, 2)), 1)
+        return h, torch.as_strided(h, (2, 32), (1, 2)) * 2.0
     x = torch.randn(2, 64, 16)
     partitions = STATS["partitions"]
     with torch.no_grad():
-        got = compiled_without_fallback(pooled)(x)
-        want = pooled(x)
+        got = compiled_without_fallback(strided)(x)
+        want = strided(x)
     assert STATS["partitions"] - partitions == 2
     for g, w in zip(got, want):
         torch.testing.assert_close(g, w, rtol=1e-5, atol=1e-6)
+
+
+def test_an_adaptive_pool_then_flatten_compiles_forward_and_backward(cache):
+    """AdaptiveAvgPool1d(1) then flatten (Swin's pooler) is an as_strided reading every
+    element in order, and its backward an as_strided_scatter over all of a zero tensor: a
+    reshape each (frontends/decompositions.py), so both graphs compile whole (the backward
+    ran in torch: 226 of Swin's ops), gradients equal to eager."""
+    torch.manual_seed(0)
+    lin, pool = torch.nn.Linear(16, 32), torch.nn.AdaptiveAvgPool1d(1)
+
+    def pooled(x):
+        return torch.flatten(pool(torch.tanh(lin(x)).transpose(1, 2)), 1)
+    x = torch.randn(2, 64, 16)
+    weights = torch.randn(2, 32)
+    graphs = STATS["graphs"]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        (torch.compile(pooled, backend="mlir_stitch")(x) * weights).sum().backward()
+    assert not [w for w in caught if issubclass(w.category, StitchFallbackWarning)]
+    assert STATS["graphs"] - graphs == 2  # forward and backward
+    got = [p.grad.clone() for p in lin.parameters()]
+    lin.zero_grad()
+    (pooled(x) * weights).sum().backward()
+    for g, p in zip(got, lin.parameters()):
+        torch.testing.assert_close(g, p.grad, rtol=1e-5, atol=1e-6)
 
 
 def test_a_view_valid_for_the_inputs_own_strides_is_exported(cache):

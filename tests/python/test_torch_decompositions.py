@@ -137,3 +137,24 @@ def test_a_float_raised_to_integer_powers(base, exponent_dtype):
 def test_integer_powers_of_integers_are_left_as_they_are():
     assert d.pow_of_integer_exponents(torch.tensor(3), torch.arange(4)) is NotImplemented
     assert d.pow_of_integer_exponents(torch.tensor(2.0), torch.rand(3)) is NotImplemented
+
+
+@pytest.mark.parametrize("size, stride, offset, in_order", [
+    ((2, 32, 1, 1), (32, 1, 32, 32), 0, True),  # a flatten after an adaptive pool (Swin)
+    ((8, 8), (8, 1), 0, True), ((64,), (1,), 0, True),
+    ((8, 8), (1, 8), 0, False),  # a transpose
+    ((2, 32), (32, 1), 1, False), ((4, 8), (8, 1), 0, False)])  # an offset; fewer elements
+def test_as_strided_in_order_is_a_reshape(size, stride, offset, in_order):
+    x = torch.randn(2, 32, 1, 1)
+    got = d.as_strided_in_order(x, size, stride, offset)
+    if not in_order:
+        assert got is NotImplemented
+        assert d.as_strided_scatter_in_order(x, torch.zeros(size), size, stride, offset) \
+            is NotImplemented
+        return
+    torch.testing.assert_close(got, torch.as_strided(x, size, stride, offset), rtol=0, atol=0)
+    src = torch.randn(size)
+    base = torch.zeros(2, 32, 1, 1)
+    torch.testing.assert_close(d.as_strided_scatter_in_order(base, src, size, stride, offset),
+                               torch.as_strided_scatter(base, src, size, stride, offset),
+                               rtol=0, atol=0)

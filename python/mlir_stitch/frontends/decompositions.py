@@ -3,7 +3,8 @@ table, with the ops whose stock decomposition or lowering does not suit mlir-sti
 
 - LayerNorm, GroupNorm, var/std in the input's float type (torch-mlir's compute in f64);
 - reciprocal as a division (torch-mlir's asserts a nonzero input), GELU as PyTorch writes it,
-  a float raised to integer powers in the float type (torch-mlir's in f64);
+  a float raised to integer powers in the float type (torch-mlir's in f64), an as_strided
+  (and its scatter) reading every element in order as a reshape;
 - pooling as strided slices and elementwise ops (pooling.py: linalg's window ops fit no
   template), integer cumsum as a masked row sum (a scan fits none either), a scatter of one
   element per row as a one-hot select, a reduction over adjacent dims over one merged dim (the
@@ -46,6 +47,11 @@ def decomposition_table() -> dict:
     table[aten.avg_pool2d.default] = pooling.avg_pool2d
     # torch-mlir's scans are tm_tensor.scan, which no template takes
     table[aten.cumsum.default] = integer_cumsum
+    # an as_strided that reads every element in order (a flatten after an adaptive pool: Swin's
+    # pooler) is a reshape, and its backward's scatter a reshape of the gradient: torch-mlir
+    # exports the first with inlined index tensors and cannot lower the second
+    table[aten.as_strided.default] = as_strided_in_order
+    table[aten.as_strided_scatter.default] = as_strided_scatter_in_order
     # torch-mlir raises a float to integer powers in f64 (Bloom's ALiBi slopes): in the
     # result's float type, as eager does after promoting the exponent
     table[aten.pow.Tensor_Tensor] = pow_of_integer_exponents
@@ -172,6 +178,39 @@ def integer_cumsum(x, dim, dtype=None):
     rows = x.to(wanted).movedim(dim, -1).unsqueeze(-2)
     sums = torch.where(upto, rows, torch.zeros((), dtype=wanted, device=x.device)).sum(-1, dtype=wanted)
     return sums.movedim(-1, dim)
+
+
+def _reads_in_order(x, size, stride, storage_offset) -> bool:
+    """as_strided(x, size, stride, storage_offset) reads all of a contiguous x in order: no
+    offset, as many elements, and each dimension longer than 1 strided as a contiguous tensor
+    of `size` is."""
+    import math
+
+    if (storage_offset or 0) != 0 or not x.is_contiguous() or x.storage_offset() != 0 \
+            or math.prod(size) != x.numel():
+        return False
+    step = 1
+    for n, st in reversed(list(zip(size, stride))):
+        if n > 1 and st != step:
+            return False
+        step *= n
+    return True
+
+
+def as_strided_in_order(x, size, stride, storage_offset=None):
+    """aten.as_strided reading every element of a contiguous tensor in order: a reshape (else
+    the op as it is: NotImplemented)."""
+    if not _reads_in_order(x, size, stride, storage_offset):
+        return NotImplemented
+    return x.reshape(size).clone()
+
+
+def as_strided_scatter_in_order(x, src, size, stride, storage_offset=None):
+    """aten.as_strided_scatter over every element of a contiguous tensor in order (the
+    backward of as_strided_in_order's case): `src` in `x`'s shape."""
+    if not _reads_in_order(x, size, stride, storage_offset):
+        return NotImplemented
+    return src.reshape(x.shape).clone()
 
 
 def pow_of_integer_exponents(base, exponent):

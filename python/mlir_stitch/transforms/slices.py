@@ -11,13 +11,14 @@ generic over its result whose input maps carry the slice's constants:
 - `concat` along dim k: one generic over the result reading piece j at `(d_k - o_j) mod s_j`
   (o_j its offset, s_j its size: always in bounds) and choosing the piece by
   `arith.select` on `linalg.index k`;
-- `insert_slice` (static, unit strides): the same with two pieces, the source inside the
-  window and the destination elsewhere.
+- `insert_slice` (static, positive strides): the same with two pieces, the source inside the
+  window (at every stride-th position of it: slice_scatter's step, the backward of `x[:, ::2]`)
+  and the destination elsewhere.
 
 The index-map view (analysis/linalg_info.IndexExpr) reads these maps; fusions only take them
 where the read is of a kernel input, because a shifted read of a value computed in the same
-kernel is not local to a thread. Anything else (dynamic offsets, strided insert_slice, a slice
-reaching outside its tensor) fails with a located error: nothing is dropped silently.
+kernel is not local to a thread. Anything else (dynamic offsets, a slice reaching outside its
+tensor) fails with a located error: nothing is dropped silently.
 """
 from __future__ import annotations
 
@@ -130,30 +131,36 @@ def _concat(op) -> ir.Value:
 def _insert_slice(op) -> ir.Value:
     source, dest = op.operands[0], op.operands[1]
     offsets, sizes, strides = _static_triple(op, first_dynamic=2)
-    if any(s != 1 for s in strides):
+    if any(s < 1 for s in strides):
         raise error_at(op, f"tensor.insert_slice with strides {strides} is not supported "
-                           "(only unit strides)")
+                           "(only positive strides)")
     result_type = ir.RankedTensorType(op.results[0].type)
     dest_shape = list(result_type.shape)
-    if sizes == dest_shape and not any(offsets) and source.type == result_type:
+    if sizes == dest_shape and not any(offsets) and source.type == result_type \
+            and all(s == 1 for s in strides):
         return source  # overwrites the whole destination
     kept = _kept_dims(op, sizes, list(ir.RankedTensorType(source.type).shape))
     _check_in_bounds(op, offsets, sizes, strides, dest_shape, "destination")
     rank = result_type.rank
-    src_exprs = [_window(i, offsets[i], sizes[i], dest_shape[i])
+    src_exprs = [_window(i, offsets[i], sizes[i], dest_shape[i], strides[i])
                  for i, loop in enumerate(kept) if loop is not None]
     src_map = ir.AffineMap.get(rank, 0, src_exprs)
     dest_map = ir.AffineMap.get_identity(rank)
-    window = [(i, offsets[i], sizes[i]) for i in range(rank)
-              if not (offsets[i] == 0 and sizes[i] == dest_shape[i])]
+    window = [(i, offsets[i], sizes[i], strides[i] if sizes[i] > 1 else 1) for i in range(rank)
+              if not (offsets[i] == 0 and sizes[i] == dest_shape[i] and strides[i] == 1)]
 
     def body(args):
         inside = None
-        for i, start, size in window:
+        for i, start, size, stride in window:
             index = linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), i)).result
-            conds = [arith.CmpIOp(arith.CmpIPredicate.ult, index, _index_const(start + size)).result]
+            end = start + (size - 1) * stride + 1
+            conds = [arith.CmpIOp(arith.CmpIPredicate.ult, index, _index_const(end)).result]
             if start:
                 conds.append(arith.CmpIOp(arith.CmpIPredicate.uge, index, _index_const(start)).result)
+            if stride > 1:  # every stride-th position from the start (slice_scatter's step)
+                from_start = arith.SubIOp(index, _index_const(start)).result if start else index
+                phase = arith.RemUIOp(from_start, _index_const(stride)).result
+                conds.append(arith.CmpIOp(arith.CmpIPredicate.eq, phase, _index_const(0)).result)
             for c in conds:
                 inside = c if inside is None else arith.AndIOp(inside, c).result
         return args[0] if inside is None else arith.SelectOp(inside, args[0], args[1]).result
@@ -170,15 +177,23 @@ def _check_in_bounds(op, offsets: list, sizes: list, strides: list, shape: list,
                                f"offset {offset}, size {size}, stride {stride} in {full}")
 
 
-def _window(dim: int, start: int, size: int, full: int) -> ir.AffineExpr:
+def _window(dim: int, start: int, size: int, full: int, stride: int = 1) -> ir.AffineExpr:
     """Index of loop `dim` into a piece covering [start, start + size) of a dimension of
     `full`: `(d - start) mod size`, which stays inside the piece for every d (the generic
-    selects the piece only inside its window); plain `d` when the piece is the whole dim."""
+    selects the piece only inside its window); plain `d` when the piece is the whole dim.
+    A piece at every `stride`-th position is read at `((d - start) floordiv stride) mod size`,
+    written `((d + lift - start) floordiv stride) mod size` with `lift` a multiple of
+    size·stride of at least `start`: the same index, from a numerator never negative (the
+    kernels' division needs one)."""
     d = ir.AffineDimExpr.get(dim)
-    if start == 0 and size == full:
+    if start == 0 and size == full and stride == 1:
         return d
-    shifted = d if start == 0 else ir.AffineExpr.get_add(d, _const(-start))
-    return ir.AffineExpr.get_mod(shifted, _const(size))
+    if stride == 1 or size == 1:
+        shifted = d if start == 0 else ir.AffineExpr.get_add(d, _const(-start))
+        return ir.AffineExpr.get_mod(shifted, _const(size))
+    lift = -(-start // (size * stride)) * size * stride
+    shifted = d if lift == start else ir.AffineExpr.get_add(d, _const(lift - start))
+    return ir.AffineExpr.get_mod(ir.AffineExpr.get_floor_div(shifted, _const(stride)), _const(size))
 
 
 def _static_triple(op, first_dynamic: int = 1) -> "tuple[list, list, list]":

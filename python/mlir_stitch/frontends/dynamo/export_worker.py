@@ -173,8 +173,8 @@ def export_one(request: GraphRequest) -> Exported:
             module = torch_mlir_fx.stateless_fx_import(gm, output_type="linalg-on-tensors",
                                                        model_name="main")
         except Exception as e:  # torch-mlir raises many types; its diagnostic says which op
-            reason, op = diagnostics.reason(e)
-            return Exported(error=reason, op=op)
+            reason, op = diagnostics.reason(e)  # and where: the node of its location, if any
+            return Exported(error=reason, op=op, node=node_of(diagnostics.read()) or "")
     try:
         clean_exported(module)
         text = module.operation.get_asm(enable_debug_info=True)

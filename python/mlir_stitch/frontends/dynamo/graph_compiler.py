@@ -196,16 +196,15 @@ def _compiled_part(part, answer) -> "tuple[object, dict]":
 
 def _refusals(part, reason: str, op: str = "", node: str = "") -> dict:
     """The nodes of `part` a refusal names (those calling the op torch-mlir could not lower,
-    or the node the compiler's error is located at), else all of them."""
+    else the node the error is located at: an op of torch-mlir's own, such as a
+    vtensor.literal, is no node's), else all of them."""
     nodes = {n.name: n for n in part.module.graph.nodes if n.op == "call_function"}
     node = node or node_of(reason)
-    if op:
-        named = [name for name, n in nodes.items() if op_name(n) == op.replace(".", "::", 1)]
-    elif node in nodes:
+    named = [name for name, n in nodes.items() if op_name(n) == op.replace(".", "::", 1)] if op else []
+    if not named and node in nodes:
         named = [node]
-        reason = reason.split(": ", 1)[1] if ": " in reason else reason  # the location goes
-    else:
-        named = []
+        if reason.startswith("<fx:") or reason.startswith("line "):  # the location goes
+            reason = reason.split(": ", 1)[1]
     return {name: reason for name in (named or part.nodes)}
 
 
