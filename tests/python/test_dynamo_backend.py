@@ -208,6 +208,25 @@ def test_alibi_slopes_compile_without_f64(cache):
     torch.testing.assert_close(compiled_without_fallback(slopes)(x), slopes(x), rtol=1e-6, atol=0)
 
 
+def test_an_internal_error_of_the_compiler_runs_the_partition_in_torch(cache, monkeypatch):
+    """A bug of the compiler's (an exception other than its located errors) does not end the
+    user's run: the partition runs as torch ops, with one warning naming the error."""
+    import mlir_stitch
+
+    def broken(*args, **kwargs):
+        raise TypeError("'<' not supported between instances of 'int' and 'IndexExpr'")
+    monkeypatch.setattr(mlir_stitch, "compile", broken)
+    x = torch.randn(4, 8)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        got = torch.compile(lambda t: torch.tanh(t) * 2.0, backend="mlir_stitch")(x)
+    torch.testing.assert_close(got, torch.tanh(x) * 2.0)
+    messages = [str(w.message) for w in caught if issubclass(w.category, StitchFallbackWarning)]
+    assert len(messages) == 1
+    assert "an internal error of mlir-stitch, please report it: TypeError: '<' not supported" \
+        in messages[0]
+
+
 def test_an_input_mutated_in_place_is_written_back_as_eager(cache):
     def f(x):
         return x.add_(1).mul(2)

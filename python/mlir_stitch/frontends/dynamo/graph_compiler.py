@@ -188,6 +188,11 @@ def _compiled_part(part, answer) -> "tuple[object, dict]":
         fn = mlir_stitch.load(artifact, backend="emulator" if cuda is None else "cuda", device=cuda or 0)
     except StitchError as e:
         return None, _refusals(part, str(e).splitlines()[0])
+    except Exception as e:  # a bug of the compiler's: the partition runs as torch ops, named
+        text = str(e).strip()
+        reason = (f"an internal error of mlir-stitch, please report it: {type(e).__name__}"
+                  f"{': ' + text.splitlines()[0] if text else ''}")
+        return None, {name: reason for name in part.nodes}
     STATS["kernels"] += artifact.report["kernel_count"]
     STATS["unfused_kernels"] += artifact.report["unfused_kernel_count"]
     single = not isinstance(part.module.graph.output_node().args[0], (tuple, list))
