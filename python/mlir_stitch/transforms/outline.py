@@ -237,24 +237,8 @@ def _group_inputs(group: list, members: set, clonable, used=None) -> list:
 
 
 def _used_values(op) -> list:
-    """Operands of `op` and values its regions capture from outside, in OpShapes' order,
-    without the shape."""
-    if not len(op.regions):
-        return list(op.operands)
-    read, inner = [], set()
-
-    def scan(regions):
-        for region in regions:
-            for block in region.blocks:
-                inner.update(block.arguments)
-                for nested in block.operations:
-                    nested = nested.operation
-                    read.extend(nested.operands)
-                    inner.update(nested.results)
-                    if len(nested.regions):
-                        scan(nested.regions)
-    scan(op.regions)
-    return list(op.operands) + [v for v in read if v not in inner]
+    """Operands of `op` and values its regions capture from outside (OpShapes' walk)."""
+    return _shape_and_used(op)[1] if len(op.regions) else list(op.operands)
 
 
 def _clone_with_deps(op, mapping: dict, clonable, used=None, cloned: bool = False) -> None:
