@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
+UNSTITCHABLE = "has an op the kernel generator cannot stitch"
+CYCLIC = "a path leaves it and comes back (fusing it makes a cycle)"
 MAX_OPERANDS = 10  # exploratory fusion leaves out ops with more operands (FusionStitching)
 LARGE_GEMM_BYTES = 1 << 20
 
@@ -59,9 +61,9 @@ class PatternSet:
 
     def check(self, key: frozenset) -> "str | None":
         if not all(self.graph.nodes[v].stitchable for v in key):
-            return "has an op the kernel generator cannot stitch"
+            return UNSTITCHABLE
         if not self.graph.is_convex(key):
-            return "a path leaves it and comes back (fusing it makes a cycle)"
+            return CYCLIC
         return self.feasible(key)
 
     @property

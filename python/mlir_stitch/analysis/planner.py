@@ -13,7 +13,9 @@ from typing import Callable
 from .cost_model import DeviceModel, ModelScorer, device_model
 from .ilp import select
 from .packing import pack_independent
-from .patterns import PatternSet, exploratory_patterns, scope_rule_groups, substitution_patterns
+from .patterns import (CYCLIC, UNSTITCHABLE, Pattern, PatternSet, exploratory_patterns,
+                       scope_rule_groups, substitution_patterns)
+from .repeats import Repeats, find_repeats, layers_of, reduced_graph, replicated
 
 PLANNERS = ("ilp", "scope")
 MIN_PATTERNS = 20000
@@ -30,6 +32,7 @@ class PlanOptions:
     keep_kernel_count: bool = True  # never more kernels than the scope rule
     tf32: bool = False  # library GEMMs may round to TF32: the library's faster rate
     library: bool = True  # GEMMs left out of fusions run in a library (else as k loops)
+    repeats: bool = True  # plan a repeated layer once and give its copies that plan
 
     def device_model(self) -> DeviceModel:
         """The cost-model table of `device` under the GEMM options."""
@@ -51,6 +54,8 @@ class Plan:
     pattern_budget: int = 0  # the candidate patterns generated at most
     timed_out: bool = False
     seconds: float = 0.0
+    repeats: "Repeats | None" = None  # the repeated layers planned once (analysis/repeats.py)
+    planned_ops: int = 0  # the nodes of the graph the patterns and the ILP saw
 
     def kernel_count(self, n_nodes: int) -> int:
         return n_nodes - sum(len(g) - 1 for g in self.groups)
@@ -74,22 +79,20 @@ def memoized(feasible: Callable) -> Callable:
 
 
 def plan_fusions(graph, feasible: Callable, options: PlanOptions | None = None,
-                 scorer: Callable | None = None) -> Plan:
+                 scorer: Callable | None = None, structure: "list | None" = None) -> Plan:
     """`scorer(graph, nodes)` -> f(P) in µs; default the cost model of `options.device`
-    (a MeasuredScorer puts measured kernel times in its place)."""
+    (a MeasuredScorer puts measured kernel times in its place). `structure`: each node's
+    structure (analysis/repeats.py), with which repeated layers are planned once."""
     options = options or PlanOptions()
     if options.planner not in PLANNERS:
         raise ValueError(f"unknown planner {options.planner!r} (known: {', '.join(PLANNERS)})")
     start = time.perf_counter()
     feasible = memoized(feasible)
-    scope = scope_rule_groups(graph, feasible)
-    plan = Plan(groups=list(scope), scope_groups=list(scope))
-    if scorer is None:
-        scorer = ModelScorer(options.device_model())
-    if options.planner == "ilp":
-        _choose_patterns(graph, feasible, options, plan, scorer)
-    else:
-        plan.groups = worth_their_gemms(graph, plan.groups, scorer)
+    plan = None
+    if options.planner == "ilp" and options.repeats and structure is not None and scorer is None:
+        plan = _plan_repeated_layers(graph, feasible, options, structure)
+    if plan is None:
+        plan = _plan_graph(graph, feasible, options, scorer)
     if options.remote:
         plan.groups, plan.packs = pack_independent(graph, plan.groups, feasible,
                                                    lambda v: not graph.nodes[v].stitchable)
@@ -97,6 +100,63 @@ def plan_fusions(graph, feasible: Callable, options: PlanOptions | None = None,
     return plan
 
 
+def _plan_graph(graph, feasible: Callable, options: PlanOptions, scorer) -> Plan:
+    """The plan of every node of `graph`, before packing."""
+    scope = scope_rule_groups(graph, feasible)
+    plan = Plan(groups=list(scope), scope_groups=list(scope), planned_ops=len(graph))
+    if scorer is None:
+        scorer = ModelScorer(options.device_model())
+    if options.planner == "ilp":
+        _choose_patterns(graph, feasible, options, plan, scorer)
+    else:
+        plan.groups = worth_their_gemms(graph, plan.groups, scorer)
+    return plan
+
+
+def _plan_repeated_layers(graph, feasible: Callable, options: PlanOptions,
+                          structure: list) -> "Plan | None":
+    """The plan of the reduced graph given to every copy of a repeated layer
+    (analysis/repeats.py), or None when there is none or its plan does not repeat."""
+    found = find_repeats(graph, structure)
+    if found is None:
+        return None
+    small = reduced_graph(graph, found)
+    small_plan = _plan_graph(small, memoized(lambda nodes: feasible(frozenset(map(found.to_full, nodes)))),
+                             options, None)
+    return _replicated_plan(graph, feasible, found, small_plan)
+
+
+def _replicated_plan(graph, feasible: Callable, found: Repeats, small: Plan) -> "Plan | None":
+    # the scope rule's groups may lie in other layers than the chosen ones (rotated by an op)
+    layers, scope_layers = layers_of(found, small.groups), layers_of(found, small.scope_groups)
+    if layers is None or scope_layers is None:
+        return None
+    groups, patterns, refused = (
+        replicated(found, layers, sets) for sets in
+        (small.groups, [p.nodes for p in small.patterns], list(small.refused)))
+    scope = replicated(found, scope_layers, small.scope_groups)
+    if None in (groups, scope, patterns, refused):
+        return None
+    plan = Plan(groups=[s for s, _, _ in groups], scope_groups=[s for s, _, _ in scope],
+                repeats=found, planned_ops=small.planned_ops)
+    found_in = {p.nodes: p for p in small.patterns}
+    plan.patterns = [Pattern(s, [_moved(source, d) for source in found_in[was].sources],
+                             found_in[was].score) for s, was, d in patterns]
+    # a copy's refusal by the kernel generator names its own ops (the memo renames them)
+    plan.refused = {s: small.refused[was] if d == 0 or small.refused[was] in (UNSTITCHABLE, CYCLIC)
+                    else feasible(s) for s, was, d in refused}
+    chosen = set(plan.groups)
+    plan.chosen = [i for i, p in enumerate(plan.patterns) if p.nodes in chosen]
+    plan.objective = sum(plan.patterns[i].score for i in plan.chosen)
+    plan.solves, plan.cuts, plan.timed_out = small.solves, small.cuts, small.timed_out
+    plan.budget_hit, plan.pattern_budget = small.budget_hit, small.pattern_budget
+    return plan
+
+
+def _moved(source: str, offset: int) -> str:
+    """A pattern's source with its seed op renamed by `offset` (exploratory:op<N>)."""
+    kind, _, seed = source.partition(":op")
+    return f"{kind}:op{int(seed) + offset}" if seed and offset else source
 def worth_their_gemms(graph, groups: list, scorer) -> list:
     """`groups` but those holding a GEMM that the score finds not worth fusing (its k loops
     cost more than the traffic and launches the group saves): AStitch's scope rule knows no

@@ -164,6 +164,11 @@ def summary(report: dict) -> str:
                      f"({chosen} chosen, {len(plan['refused'])} refused), {len(plan['packs'])} packs, "
                      f"{plan['ilp_solves']} ILP solves, {plan['cycle_cuts']} cycle cuts, "
                      f"scope rule: {plan['scope_rule_kernels']} kernels")
+        if plan.get("repeats"):
+            r = plan["repeats"]
+            lines.append(f"plan: {r['copies']} copies of a layer of {r['period']} ops from "
+                         f"{r['first_op']} planned once ({plan['planned_ops']} of {plan['ops']} "
+                         f"ops planned)")
     launches = Counter(f["kernel"] for f in report["fusions"] + library)
     listed = set()
     for f in report["fusions"]:

@@ -69,6 +69,9 @@ class StitchFusionPlan(StitchPass):
         "tf32": Option(bool, False, "library GEMMs may round their f32 operands to TF32 "
                                     "(tensor cores: faster, about 1e-3 relative error; stitched "
                                     "kernels' GEMMs stay full f32)"),
+        "repeats": Option(bool, True, "plan a repeated layer once, in a graph of its first "
+                                      "copies, and give every copy that plan when it repeats "
+                                      "(analysis/repeats.py)"),
         "plan-graph": Option(str, "", "write the op graph coloured by fusion (.dot or .svg)",
                              check=check_plan_graph_path),
     }
@@ -78,7 +81,8 @@ class StitchFusionPlan(StitchPass):
         options = PlanOptions(self.values["planner"], self.values["device"],
                               self.values["max-patterns"], self.values["time-limit"],
                               self.values["remote"], self.values["keep-kernel-count"],
-                              self.values["tf32"], self.values["library"])
+                              self.values["tf32"], self.values["library"],
+                              self.values["repeats"])
         library = options.library
         compute = "tf32" if options.tf32 else "f32"
         if library:  # small batched GEMMs wait for the plan: they may fuse (attention)
@@ -114,7 +118,8 @@ def _plan(entry, options: PlanOptions) -> tuple:
     require_classes(op_graph)
     graph = plan_graph_from_ops(op_graph)
     feasible = kernel_feasibility([op_graph.infos[op] for op in op_graph.ops])
-    return op_graph, graph, feasible, plan_fusions(graph, feasible, options)
+    return op_graph, graph, feasible, plan_fusions(graph, feasible, options,
+                                                   structure=feasible.structure())
 
 
 def lone_gemms(op_graph, plan) -> set:
@@ -308,4 +313,7 @@ def explain(graph, plan, options: PlanOptions) -> dict:
         "pattern_budget": plan.pattern_budget,
         "timed_out": plan.timed_out,
         "seconds": f"{plan.seconds:.4f}",
+        "planned_ops": plan.planned_ops,
+        **({"repeats": {"first_op": f"op{plan.repeats.start}", "period": plan.repeats.period,
+                        "copies": plan.repeats.copies}} if plan.repeats else {}),
     }
