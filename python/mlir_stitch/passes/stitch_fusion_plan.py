@@ -88,7 +88,7 @@ class StitchFusionPlan(StitchPass):
         if library:  # small batched GEMMs wait for the plan: they may fuse (attention)
             outline_library_gemms(module, entry, keep=fusible_gemm, compute=compute)
         op_graph, graph, feasible, plan = _plan(entry, options)
-        alone = lone_gemms(op_graph, plan) if library else set()
+        alone = lone_gemms(op_graph, plan, feasible) if library else set()
         tried = set()
         device = options.device_model()
         while alone:  # GEMMs the plan leaves alone run in the library
@@ -98,7 +98,7 @@ class StitchFusionPlan(StitchPass):
                                   reasons=reasons)
             tried |= alone  # one no library runs (f16, say) stays a reported loop kernel
             op_graph, graph, feasible, plan = _plan(entry, options)
-            alone = lone_gemms(op_graph, plan) - tried
+            alone = lone_gemms(op_graph, plan, feasible) - tried
         if not library:
             mark_library_off(op_graph, plan)
         module.attributes[PLAN_ATTR] = make_attr("plan", explain(graph, plan, options))
@@ -122,23 +122,30 @@ def _plan(entry, options: PlanOptions) -> tuple:
                                                    structure=feasible.structure())
 
 
-def lone_gemms(op_graph, plan) -> set:
+def lone_gemms(op_graph, plan, feasible) -> set:
     """The fusible GEMMs (transforms/library_gemms.fusible_gemm) the plan leaves alone: in no
     fusion, or alone in their part of a packed kernel (a k loop per element pays off only with
-    the traffic it saves; the plan's score weighed that, analysis/cost_model.py)."""
+    the traffic it saves; the plan's score weighed that, analysis/cost_model.py). The parts
+    are found once per structure of the kernel (`feasible.key`: a repeated layer's are alike)."""
     ops = op_graph.ops
     contractions = {v for v, op in enumerate(ops)  # (the classes read once: by the op graph)
                     if op_graph.classes[op].get("kind") in ("gemm", "bgemm")}
+    part_sizes: dict = {}  # kernel structure -> the size of each member's part (0: in none)
     alone = set()
     for unit in plan.kernels(len(ops)):
-        gemms = [ops[v] for v in unit if v in contractions and fusible_gemm(ops[v])]
+        members = sorted(unit)
+        gemms = [p for p, v in enumerate(members) if v in contractions and fusible_gemm(ops[v])]
         if not gemms:
             continue
-        parts = _parts_of([op_graph.infos[ops[v]] for v in sorted(unit)]) if len(unit) > 1 else []
-        for gemm in gemms:
-            part = next((p for p in parts if any(i.op == gemm for i in p)), None)
-            if part is None or len(part) == 1:
-                alone.add(gemm)
+        if len(members) == 1:
+            alone.add(ops[members[0]])
+            continue
+        key = feasible.key(members)
+        if key not in part_sizes:
+            size = {info.op: len(part) for part in _parts_of([op_graph.infos[ops[v]] for v in members])
+                    for info in part}
+            part_sizes[key] = [size.get(ops[v], 0) for v in members]
+        alone.update(ops[members[p]] for p in gemms if part_sizes[key][p] <= 1)
     return alone
 
 

@@ -278,11 +278,12 @@ def erase_dead_pure_ops(block: ir.Block) -> None:
     again = True
     while again:
         ops = [op.operation for op in block.operations]
-        position = {op: i for i, op in enumerate(ops)}
+        position = None  # built at the first erase: most calls erase nothing
         again = False
         for i in range(len(ops) - 1, -1, -1):
             op = ops[i]
             if op.name in DEAD_WHEN_UNREAD and not any(_is_used(r) for r in op.results):
+                position = position or {op: i for i, op in enumerate(ops)}
                 later = any(position.get(producer(v), -1) > i for v in op.operands)
                 op.erase()
                 again = again or later
