@@ -10,7 +10,10 @@ examples/large_graphs.py. Per input, medians of --repeat cold runs, each a fresh
 `stitch-compile IN -o OUT --no-cache` (ptxas included when installed, as a user's compile)
 and `iree-compile --iree-hal-target-device=cuda --iree-cuda-target=sm_80 IN -o OUT.vmfb`;
 the stage columns are stitch-compile's own report (L0 normalize + classify, L1 fusion plan,
-L2 schedule + shared-memory plan, L3 lowering, the rest: PTX, ptxas and the host plan)."""
+L2 schedule + shared-memory plan, L3 lowering, the rest: PTX, ptxas and the host plan).
+A second table times planning alone on the 10,000-op chain: `stitch-opt IN --pass-pipeline=
+'builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan)'` in a fresh process
+(issue 45 asks for 5 s at most)."""
 from __future__ import annotations
 
 import argparse
@@ -34,6 +37,8 @@ MODELS = {"GPT2Model 12 x 768 at 1 x 128": ("gpt2", real_models.gpt2(1, 128)),
           "Llama-style bf16 4 x 2048 at 1 x 256": ("llama_bf16",
                                                    real_models.llama(2048, 4, 16, 5632, 256))}
 CHAINS = {"large_graphs 1000 ops": 1000, "large_graphs 3000 ops": 3000}
+PLANNING = {"large_graphs 10000 ops": 10000}
+PLANNING_PIPELINE = "builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan)"
 
 
 def exported(folder: Path, build) -> Path:
@@ -109,6 +114,15 @@ def measure(name: str, path: Path, repeat: int) -> dict:
             "stages": stages, "rest": report["compile_seconds"] - sum(stages.values())}
 
 
+def planning(path: Path, repeat: int, options: str = "") -> float:
+    """Median seconds of stitch-opt planning `path` in a fresh process."""
+    pipeline = PLANNING_PIPELINE.replace("stitch-fusion-plan", f"stitch-fusion-plan{{{options}}}") \
+        if options else PLANNING_PIPELINE
+    command = [sys.executable, "-m", "mlir_stitch.cli.stitch_opt", str(path),
+               f"--pass-pipeline={pipeline}", "-o", os.devnull]
+    return statistics.median(timed(command)[0] for _ in range(repeat))
+
+
 def row(r: dict) -> str:
     iree = f"{r['iree']:.1f}" if r["iree"] is not None else "–"
     ratio = f"{r['stitch'] / r['iree']:.2f}x" if r["iree"] else "–"
@@ -135,6 +149,15 @@ def main(argv=None) -> int:
         if wanted and not any(w in name for w in wanted):
             continue
         print(row(measure(name, path(), args.repeat)), flush=True)
+    print()
+    print("| input | stitch-opt planning s | with every op planned (repeats=false) s |")
+    print("|---|---|---|")
+    for name, ops in PLANNING.items():
+        if wanted and not any(w in name for w in wanted):
+            continue
+        path = chain(args.inputs, ops)
+        print(f"| {name} | {planning(path, args.repeat):.2f} | "
+              f"{planning(path, args.repeat, 'repeats=false'):.2f} |", flush=True)
     return 0
 
 

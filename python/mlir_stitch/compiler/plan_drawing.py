@@ -35,7 +35,7 @@ def plan_dot(graph, plan) -> str:
             attrs = 'fillcolor="#d9d9d9", shape=box'
             label = f"{n.name}\\n{cls}"
         lines.append(f'  {n.name} [label="{label}", {attrs}];')
-    for u, v in sorted(graph.graph.edges):
+    for u, v in graph.edges:
         lines.append(f"  {graph.nodes[u].name} -> {graph.nodes[v].name};")
     lines.append("}")
     return "\n".join(lines) + "\n"
