@@ -132,3 +132,23 @@ def test_a_chain_of_transformer_blocks_outlines_the_same_kernels_either_way():
     assert plan_on.count("sources = ") == plan_off.count("sources = ")
     # everything but the plan's report is the same module
     assert on.replace(plan_on, "") == off.replace(plan_off, "")
+
+
+def test_acyclic_when_collapsed_agrees_with_networkx():
+    import random
+
+    rng = random.Random(0)
+    for _ in range(200):
+        n = rng.randint(2, 12)
+        nodes = [PlanNode(f"op{i}", "elementwise", "light",
+                          tuple({f"op{rng.randrange(i)}" for _ in range(rng.randint(1, 2))}
+                                if i else ("arg0",)), 64, False, 2) for i in range(n)]
+        graph = PlanGraph(nodes, {"arg0": 64})
+        free = list(range(n))
+        rng.shuffle(free)
+        groups = []
+        while len(free) >= 2 and rng.random() < 0.7:
+            size = rng.randint(2, min(4, len(free)))
+            groups.append(frozenset(free[:size]))
+            free = free[size:]
+        assert graph.acyclic_when_collapsed(groups) == (graph.find_cycle(groups) is None)

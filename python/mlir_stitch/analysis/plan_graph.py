@@ -103,6 +103,35 @@ class PlanGraph:
                     stack.append(s)
         return True
 
+    def acyclic_when_collapsed(self, groups) -> bool:
+        """Collapsing every group (disjoint node sets) leaves the graph acyclic: Kahn's
+        algorithm over the collapsed graph, in lists (find_cycle builds a networkx graph)."""
+        n = len(self.nodes)
+        unit = list(range(n))
+        for i, group in enumerate(groups):
+            for v in group:
+                unit[v] = n + i
+        successors: dict = {}
+        indegree: dict = {}
+        for u, consumers in enumerate(self.succ):
+            a = unit[u]
+            for v in consumers:
+                b = unit[v]
+                if a != b:
+                    successors.setdefault(a, []).append(b)
+                    indegree[b] = indegree.get(b, 0) + 1
+        units = set(unit)
+        ready = [x for x in units if x not in indegree]
+        done = 0
+        while ready:
+            x = ready.pop()
+            done += 1
+            for y in successors.get(x, ()):
+                indegree[y] -= 1
+                if not indegree[y]:
+                    ready.append(y)
+        return done == len(units)
+
     def quotient(self, groups) -> nx.DiGraph:
         """Graph with every group (iterable of node sets) collapsed; ungrouped nodes stay."""
         group_of = {v: ("g", i) for i, g in enumerate(groups) for v in g}

@@ -139,6 +139,8 @@ def _replicated_plan(graph, feasible: Callable, found: Repeats, small: Plan) -> 
         return None
     plan = Plan(groups=[s for s, _, _ in groups], scope_groups=[s for s, _, _ in scope],
                 repeats=found, planned_ops=small.planned_ops)
+    if not graph.acyclic_when_collapsed(plan.groups):
+        return None  # (layers overlap in program order: checked rather than argued)
     found_in = {p.nodes: p for p in small.patterns}
     plan.patterns = [Pattern(s, [_moved(source, d) for source in found_in[was].sources],
                              found_in[was].score) for s, was, d in patterns]

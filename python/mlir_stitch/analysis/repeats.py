@@ -10,13 +10,14 @@ tables), or arguments that correspond one to one (each layer's weights, or the s
 
 `reduced_graph` keeps the nodes before the run, its first PLANNED_COPIES copies and the nodes
 after it (renumbered onto the last copy kept); the planner plans that small graph exactly, and
-`replicate` gives its plan to the full graph when it repeats: cut at a phase where no chosen
-group, scope group or candidate crosses a copy boundary, the inner copies' groups must agree;
-the head (what precedes the first inner copy) keeps its plan, every inner copy of the full
-graph gets the first inner copy's groups, and the tail the reduced graph's tail. Each copy's
-node sets have the structure of their originals, so the feasibility memo and the cost model
-answer alike; groups never reach across a cut, and ids only grow along edges, so no cycle can
-pass between copies. When the reduced plan does not repeat, the planner plans the full graph."""
+`replicated` gives its plan to the full graph when it repeats: `layers_of` assigns each copy's
+ops to layers in which every chosen group lies (a layer may take ops of the next copy: program
+order interleaves a block's last ops with the next one's first), the two inner layers' groups
+must agree, the head (the nodes before the first inner layer) keeps its plan, every inner
+layer of the full graph gets the first inner layer's groups and the tail the reduced graph's
+tail. Each copy's node sets have the structure of their originals, so the feasibility memo and
+the cost model answer alike; the planner checks that the whole plan collapses without a cycle.
+When the reduced plan does not repeat, the planner plans the full graph."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
