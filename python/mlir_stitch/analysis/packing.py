@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-import networkx as nx
 
 MAX_PARTS = 64  # parts per packed kernel
 
@@ -90,11 +89,18 @@ def _propagate(reach: dict, candidates: list, pack: list) -> None:
 
 def _descendants(graph, units: list) -> list:
     """Per unit, the bitset of units it reaches in the collapsed graph (reverse topological)."""
-    q = graph.quotient(units)  # every node is in a unit: nodes are ("g", unit index)
+    unit_of = [0] * len(graph.nodes)
+    for u, unit in enumerate(units):
+        for v in unit:
+            unit_of[v] = u
+    collapsed = graph.collapsed_order(unit_of, len(units))
+    if collapsed is None:
+        raise RuntimeError("internal error: the plan was cyclic before packing")
+    successors, order = collapsed
     desc = [0] * len(units)
-    for _, u in reversed(list(nx.topological_sort(q))):
+    for u in reversed(order):
         bits = 0
-        for _, s in q.successors(("g", u)):
+        for s in successors[u]:
             bits |= desc[s] | (1 << s)
         desc[u] = bits
     return desc

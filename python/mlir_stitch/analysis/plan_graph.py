@@ -7,9 +7,8 @@ in program order (a topological order), so `u < v` for every edge u -> v."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-import networkx as nx
 
 # op classes the kernel generator can stitch (kind, detail)
 # a GEMM left to the planner (transforms/library_gemms.py keeps small ones out of the library)
@@ -104,36 +103,43 @@ class PlanGraph:
         return True
 
     def acyclic_when_collapsed(self, groups) -> bool:
-        """Collapsing every group (disjoint node sets) leaves the graph acyclic: Kahn's
-        algorithm over the collapsed graph, in lists (find_cycle builds a networkx graph)."""
+        """Collapsing every group (disjoint node sets) leaves the graph acyclic."""
         n = len(self.nodes)
-        unit = list(range(n))
+        unit_of = list(range(n))  # unit v: node v alone; unit n + i: groups[i]
         for i, group in enumerate(groups):
             for v in group:
-                unit[v] = n + i
-        successors: dict = {}
-        indegree: dict = {}
+                unit_of[v] = n + i
+        return self.collapsed_order(unit_of, n + len(groups)) is not None
+
+    def collapsed_order(self, unit_of: list, units: int) -> "tuple[list, list] | None":
+        """With node v in unit `unit_of[v]` (of `units`, some possibly empty): each unit's set
+        of successor units and a topological order of the units (Kahn's algorithm, in lists:
+        a networkx graph of 10,000 nodes takes longer to build than this to run); None when
+        collapsing the units makes a cycle."""
+        successors: list = [set() for _ in range(units)]
+        indegree = [0] * units
         for u, consumers in enumerate(self.succ):
-            a = unit[u]
+            a = unit_of[u]
             for v in consumers:
-                b = unit[v]
-                if a != b:
-                    successors.setdefault(a, []).append(b)
-                    indegree[b] = indegree.get(b, 0) + 1
-        units = set(unit)
-        ready = [x for x in units if x not in indegree]
-        done = 0
+                b = unit_of[v]
+                if a != b and b not in successors[a]:
+                    successors[a].add(b)
+                    indegree[b] += 1
+        ready = [x for x in range(units) if not indegree[x]]
+        order = []
         while ready:
             x = ready.pop()
-            done += 1
-            for y in successors.get(x, ()):
+            order.append(x)
+            for y in successors[x]:
                 indegree[y] -= 1
                 if not indegree[y]:
                     ready.append(y)
-        return done == len(units)
+        return (successors, order) if len(order) == units else None
 
-    def quotient(self, groups) -> nx.DiGraph:
+    def quotient(self, groups) -> "nx.DiGraph":
         """Graph with every group (iterable of node sets) collapsed; ungrouped nodes stay."""
+        import networkx as nx  # (only when a cycle is to be named: see find_cycle)
+
         group_of = {v: ("g", i) for i, g in enumerate(groups) for v in g}
         q = nx.DiGraph()
         q.add_nodes_from(group_of.get(v, v) for v in range(len(self.nodes)))
@@ -145,11 +151,12 @@ class PlanGraph:
 
     def find_cycle(self, groups) -> "list | None":
         """Groups (indices into `groups`) on a cycle of the collapsed graph, or None."""
-        q = self.quotient(groups)
-        try:
-            cycle = nx.find_cycle(q)
-        except nx.NetworkXNoCycle:
+        groups = list(groups)
+        if self.acyclic_when_collapsed(groups):
             return None
+        import networkx as nx
+
+        cycle = nx.find_cycle(self.quotient(groups))
         return sorted({n[1] for edge in cycle for n in edge[:2] if isinstance(n, tuple)})
 
     def partition_depth(self, is_partition) -> list:
