@@ -28,7 +28,6 @@ class PlanNode:
     out_bytes: int = 0  # bytes of the result
     returned: bool = False  # the result is a function result
     operands: int = 0
-    loc: str = ""
     macs: int = 0  # a GEMM's multiply-adds (the product of its loops), else 0
 
     @property
@@ -169,9 +168,8 @@ class PlanGraph:
         return depth
 
 
-def plan_graph_from_ops(op_graph, filename: str | None = None) -> PlanGraph:
+def plan_graph_from_ops(op_graph) -> PlanGraph:
     """PlanGraph of an L0 OpGraph (analysis.graph)."""
-    from ..compiler.errors import format_location
     from .op_class import tensor_bytes
 
     names = _TensorNames(op_graph.index)
@@ -189,7 +187,7 @@ def plan_graph_from_ops(op_graph, filename: str | None = None) -> PlanGraph:
             name=f"op{i}", kind=fields.get("kind", "opaque"), detail=fields.get("detail", ""),
             inputs=tuple(inputs), out_bytes=sum(tensor_bytes(r.type) for r in op.results),
             returned=any(u.owner.operation.name == "func.return" for r in op.results for u in r.uses),
-            operands=len(op.operands), loc=format_location(op.location, filename),
+            operands=len(op.operands),
             macs=math.prod(info.ranges) if fields.get("kind") in ("gemm", "bgemm") else 0))
     return PlanGraph(nodes, names.sizes)
 

@@ -182,7 +182,7 @@ def reduced_graph(graph: PlanGraph, found: Repeats) -> PlanGraph:
         node = graph.nodes[v]
         nodes.append(PlanNode(f"op{len(nodes)}", node.kind, node.detail,
                               tuple(renamed(t) for t in node.inputs), node.out_bytes,
-                              node.returned, node.operands, node.loc, node.macs))
+                              node.returned, node.operands, node.macs))
     sizes = {t: b for t, b in graph.tensor_bytes.items() if _node_id(t) is None}
     return PlanGraph(nodes, sizes)
 
