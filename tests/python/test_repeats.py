@@ -82,7 +82,8 @@ def test_an_op_after_the_run_reading_an_early_layer_stops_replication():
 def test_the_plan_of_the_reduced_graph_is_the_full_graphs_plan():
     graph, structure = layered(60)
     with_repeats = plan_fusions(graph, one_layer_per_kernel, structure=structure)
-    whole = plan_fusions(graph, one_layer_per_kernel, PlanOptions(repeats=False), structure=structure)
+    whole = plan_fusions(graph, one_layer_per_kernel, PlanOptions(repeats=False),
+                         structure=structure)
     assert with_repeats.repeats is not None and with_repeats.planned_ops < 30
     assert whole.repeats is None and whole.planned_ops == len(graph.nodes)
     assert sorted(map(sorted, with_repeats.groups)) == sorted(map(sorted, whole.groups))

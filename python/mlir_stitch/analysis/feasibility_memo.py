@@ -94,7 +94,8 @@ class StructuralFeasibility:
         """Per node: (its facts free of node ids, the node each operand reads or -1): what a
         key holds of it, for analysis/repeats.py to match copies of a repeated layer by. A
         library call is never a member, so any call is like any other here."""
-        return [((self.static[v] if hasattr(self.infos[v], "iterators") else "call", tuple([(kind, detail) for kind, _, detail in self.sources[v]]),
+        return [((self.static[v] if hasattr(self.infos[v], "iterators") else "call",
+                  tuple([(kind, detail) for kind, _, detail in self.sources[v]]),
                   tuple([outside for _, outside in self.readers[v]])),
                  tuple([u for _, u, _ in self.sources[v]]))
                 for v in range(len(self.infos))]

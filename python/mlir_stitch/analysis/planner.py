@@ -121,8 +121,8 @@ def _plan_repeated_layers(graph, feasible: Callable, options: PlanOptions,
     if found is None:
         return None
     small = reduced_graph(graph, found)
-    small_plan = _plan_graph(small, memoized(lambda nodes: feasible(frozenset(map(found.to_full, nodes)))),
-                             options, None)
+    small_feasible = memoized(lambda nodes: feasible(frozenset(map(found.to_full, nodes))))
+    small_plan = _plan_graph(small, small_feasible, options, None)
     return _replicated_plan(graph, feasible, found, small_plan)
 
 
@@ -159,6 +159,8 @@ def _moved(source: str, offset: int) -> str:
     """A pattern's source with its seed op renamed by `offset` (exploratory:op<N>)."""
     kind, _, seed = source.partition(":op")
     return f"{kind}:op{int(seed) + offset}" if seed and offset else source
+
+
 def worth_their_gemms(graph, groups: list, scorer) -> list:
     """`groups` but those holding a GEMM that the score finds not worth fusing (its k loops
     cost more than the traffic and launches the group saves): AStitch's scope rule knows no

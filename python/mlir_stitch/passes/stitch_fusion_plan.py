@@ -142,8 +142,8 @@ def lone_gemms(op_graph, plan, feasible) -> set:
             continue
         key = feasible.key(members)
         if key not in part_sizes:
-            size = {info.op: len(part) for part in _parts_of([op_graph.infos[ops[v]] for v in members])
-                    for info in part}
+            parts = _parts_of([op_graph.infos[ops[v]] for v in members])
+            size = {info.op: len(part) for part in parts for info in part}
             part_sizes[key] = [size.get(ops[v], 0) for v in members]
         alone.update(ops[members[p]] for p in gemms if part_sizes[key][p] <= 1)
     return alone
