@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from mlir import ir
 
 from mlir_stitch.analysis.plan_graph import PlanGraph, PlanNode
@@ -108,18 +109,19 @@ def test_inner_layers_planned_differently_are_not_replicated():
     assert replicated(found, layers, [first, frozenset({13, 14})]) is None
 
 
-def fusion_plan(text: str, repeats: bool) -> str:
+def fusion_plan(text: str, repeats: bool, planner: str = "ilp") -> str:
     context = new_context()
     module = parse_source(text, context)
     with context, ir.Location.unknown():
-        run_pipeline(module, "builtin.module(stitch-normalize,stitch-classify,"
-                             f"stitch-fusion-plan{{repeats={str(repeats).lower()}}})")
+        run_pipeline(module, "builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan"
+                             f"{{repeats={str(repeats).lower()} planner={planner}}})")
         return str(module)
 
 
-def test_a_chain_of_transformer_blocks_outlines_the_same_kernels_either_way():
+@pytest.mark.parametrize("planner", ["ilp", "scope"])
+def test_a_chain_of_transformer_blocks_outlines_the_same_kernels_either_way(planner):
     text = transformer_chain(300)
-    on, off = fusion_plan(text, True), fusion_plan(text, False)
+    on, off = fusion_plan(text, True, planner), fusion_plan(text, False, planner)
     plan_on = next(line for line in on.splitlines() if "stitch.plan = " in line)
     plan_off = next(line for line in off.splitlines() if "stitch.plan = " in line)
     # the blocks interleave in program order: a layer is not a range of ids

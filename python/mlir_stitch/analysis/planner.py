@@ -89,7 +89,7 @@ def plan_fusions(graph, feasible: Callable, options: PlanOptions | None = None,
     start = time.perf_counter()
     feasible = memoized(feasible)
     plan = None
-    if options.planner == "ilp" and options.repeats and structure is not None and scorer is None:
+    if options.repeats and structure is not None and scorer is None:
         plan = _plan_repeated_layers(graph, feasible, options, structure)
     if plan is None:
         plan = _plan_graph(graph, feasible, options, scorer)
