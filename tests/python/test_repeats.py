@@ -54,7 +54,7 @@ def test_a_chain_of_layers_is_found_after_its_first():
     graph, structure = layered(60)
     found = find_repeats(graph, structure)
     # the first layer reads arg0 where the others read the layer before: it is the prefix
-    assert found == Repeats(start=PERIOD, period=PERIOD, copies=59, nodes=len(graph.nodes))
+    assert found == Repeats(start=PERIOD, period=PERIOD, copies=59)
 
 
 def test_small_graphs_and_few_copies_are_planned_whole():
@@ -102,7 +102,7 @@ def _local(nodes) -> bool:
 
 
 def test_inner_layers_planned_differently_are_not_replicated():
-    found = Repeats(start=4, period=4, copies=10, nodes=45)
+    found = Repeats(start=4, period=4, copies=10)
     layers = Layers(found, [0] * 4)
     first, second = frozenset({8, 9}), frozenset({12, 13})
     assert len(replicated(found, layers, [first, second])) == 8 + 0  # 8 inner layers, one each

@@ -92,18 +92,16 @@ class StructuralFeasibility:
 
     def structure(self) -> list:
         """Per node: (its facts free of node ids, the node each operand reads or -1): what a
-        key holds of it, for analysis/repeats.py to match copies of a repeated layer by. A
-        library call is never a member, so any call is like any other here."""
-        return [((self.static[v] if hasattr(self.infos[v], "iterators") else "call",
-                  tuple([(kind, detail) for kind, _, detail in self.sources[v]]),
+        key holds of it, for analysis/repeats.py to match copies of a repeated layer by."""
+        return [((self.static[v], tuple([(kind, detail) for kind, _, detail in self.sources[v]]),
                   tuple([outside for _, outside in self.readers[v]])),
                  tuple([u for _, u, _ in self.sources[v]]))
                 for v in range(len(self.infos))]
 
     # per-op facts, computed once ----------------------------------------------------------
     def _static(self, info) -> tuple:
-        if not hasattr(info, "iterators"):  # a library call: never part of a fusion
-            return ("call", id(info))
+        if not hasattr(info, "iterators"):  # a library call: never a member, any is alike
+            return ("call",)
         operands = tuple((o.map, o.is_tensor, o.shape, o.element_type)
                          for o in info.inputs + info.outputs)
         return (len(info.inputs), len(info.outputs), tuple(info.iterators), info.ranges,

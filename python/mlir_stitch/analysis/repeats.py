@@ -35,7 +35,6 @@ class Repeats:
     start: int  # first node of the first copy
     period: int  # nodes per copy
     copies: int
-    nodes: int  # nodes of the full graph
 
     @property
     def end(self) -> int:
@@ -65,7 +64,7 @@ def find_repeats(graph: PlanGraph, structure: list) -> "Repeats | None":
             if (run := _run_around(kinds, period, n // 2)) is not None]
     # the longest first, of those as long the shortest period (most copies)
     runs.sort(key=lambda pr: (-((pr[1][1] - pr[1][0]) // pr[0] + 1) * pr[0], pr[0]))
-    reads = [facts_reads + tuple([_node_id(t) if t.startswith("op") else t for t in node.inputs])
+    reads = [facts_reads + tuple([t if (u := _node_id(t)) is None else u for t in node.inputs])
              for node, (_, facts_reads) in zip(graph.nodes, structure)]
     for period, (first, last) in runs:
         found = _exact(graph, reads, first, last, period)
@@ -107,7 +106,6 @@ def _run_around(kinds: list, period: int, probe: int) -> "tuple | None":
 def _exact(graph, reads: list, first: int, last: int, period: int) -> "Repeats | None":
     """The run within [first, last + period) whose copies read alike, or None: the nodes
     that fail shrink it to the longest stretch between them."""
-    n = len(graph.nodes)
     start, end = first, last + period
     for _ in range(2):
         copies = (end - start) // period
@@ -116,7 +114,7 @@ def _exact(graph, reads: list, first: int, last: int, period: int) -> "Repeats |
         end = start + copies * period
         bad = _mismatches(graph.tensor_bytes, reads, start, end, period)
         if not bad:
-            found = Repeats(start, period, copies, n)
+            found = Repeats(start, period, copies)
             return found if _suffix_reads_last_copy(reads, found) else None
         # the longest stretch of matching nodes: copies [v - period, ...) of its first node v
         edges = [start + period - 1] + bad + [end]
