@@ -148,8 +148,9 @@ class FakeDriver:
 
     def device_bytes(self, ptr, nbytes) -> None:
         """Assert [ptr, ptr + nbytes) lies inside one allocation."""
-        assert any(base <= ptr and ptr + nbytes <= base + len(block) - 256
-                   for base, block in self.allocations.items()), f"0x{ptr:x} is not device memory"
+        assert any(base <= ptr and ptr + nbytes <= base + len(block) - 256  # a snapshot:
+                   for base, block in list(self.allocations.items())), \
+            f"0x{ptr:x} is not device memory"  # calls from other threads allocate meanwhile
 
     def cuMemcpyHtoDAsync(self, dst, src, nbytes, stream):
         assert isinstance(dst, real.CUdeviceptr) and isinstance(src, int)
@@ -458,7 +459,7 @@ def test_calls_from_two_threads_each_get_their_own_answer(fake, inputs):
         for _ in range(100):
             try:
                 check(tuple(r.get() for r in exe(*arrays)), scale * a, scale * b)
-            except AssertionError as e:
+            except Exception as e:  # a wrong answer, or a call that failed: not a silent thread
                 wrong.append(e)
     interval = sys.getswitchinterval()
     sys.setswitchinterval(1e-6)

@@ -120,15 +120,15 @@ def test_half_operands_are_staged_as_f32(element):
     assert run(8, 64, 32, element=element)["k_tile"] == 32
 
 
-@pytest.mark.parametrize("choose,k_tile", [("model", 4), ("heuristic", 24)])
-def test_split_rows(choose, k_tile):
-    """Rows of 20000, each split over blocks of 1024 threads (the columns of block b start at
-    (b mod S) x its width). The cost model's 16 blocks of 2 columns per thread stage W's 2048
-    columns in chunks of 4; the heuristic mapping's 2 blocks of 10 leave W's 10240 columns
-    per block in memory and stage x's row alone (k_tile = K)."""
+@pytest.mark.parametrize("choose,n,k_tile", [("model", 16384, 4), ("heuristic", 20000, 24)])
+def test_split_rows(choose, n, k_tile):
+    """Rows split over blocks of 1024 threads, a cluster per row (the columns of block b start
+    at (b mod S) x its width). Rows of 16384: the cost model's 8 blocks of 2 columns per thread
+    stage W's 2048 columns in chunks of 4. Rows of 20000: the heuristic mapping's 2 blocks of
+    10 leave W's 10240 columns per block in memory and stage x's row alone (k_tile = K)."""
     from mlir_stitch.compiler.pipeline import Pipeline, schedule_stage
     pipeline = Pipeline().replace_stage("L2", schedule_stage(f"choose={choose}"))
-    assert run(2, 20000, 24, pipeline=pipeline)["k_tile"] == k_tile
+    assert run(2, n, 24, pipeline=pipeline)["k_tile"] == k_tile
 
 
 def test_attention_stages_k_within_one_head():

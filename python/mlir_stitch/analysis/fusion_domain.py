@@ -54,9 +54,10 @@ Nothing else in the fusion reads a vector GEMM's result, and a full GEMM reads n
 in the fusion.
 
 A row longer than one block holds in registers (1024 threads x LONG_ROW_ELEMS_PER_THREAD) is
-split over several blocks (AStitch's task splitting with the global scheme): each block reduces
-its slice, the partials meet in global memory after a grid barrier, so every block of the
-launch must be resident at once (rows x split <= WAVE_BLOCKS) and the part runs alone.
+split over several blocks (AStitch's task splitting): the S <= MAX_CLUSTER_BLOCKS blocks of a
+row form a thread-block cluster (sm_90); each reduces its slice, the partials meet in global
+memory after a cluster barrier, so the grid may be any number of waves (only a cluster is
+co-scheduled) and the part runs alone (its clusters start at block 0).
 """
 from __future__ import annotations
 
@@ -78,6 +79,9 @@ LONG_ROW = MAX_ELEMS_PER_THREAD * MAX_THREADS_PER_ROW  # longer rows: 1024 threa
 # elements per thread of a long row: a 1024-thread block has at most 64 registers per thread
 # (ptxas honours .maxntid 1024), enough for 16 cached elements and the values derived from them
 LONG_ROW_ELEMS_PER_THREAD = 16
+# blocks of a row split over a thread-block cluster: the most a cluster takes without the
+# non-portable size opt-in (cudaFuncAttributeNonPortableClusterSizeAllowed)
+MAX_CLUSTER_BLOCKS = 8
 # blocks resident at once whatever their registers and (<= 48 KiB) shared memory: one per SM
 # of the target (sm_90: H100 and H200); the most a grid-barrier launch may take without ptxas
 WAVE_BLOCKS = occupancy_target("sm_90").sms
@@ -262,9 +266,10 @@ class FusionShape:
 
     @property
     def barriers(self) -> list:
-        """The barrier ending each phase: block, or grid where other blocks' values are read
-        (split rows' partials; a row part's column sums over several blocks, one last phase)."""
-        kind = "grid" if self.split > 1 else "block"
+        """The barrier ending each phase: block; cluster where a split row's blocks read each
+        other's partials; grid where other blocks' values are read otherwise (a split column
+        tile's partials; a row part's column sums over several blocks, one last phase)."""
+        kind = "block" if self.split == 1 else "cluster" if self.template == "row" else "grid"
         barriers = [kind] * self.phases
         if self.template == "row" and (self.column_sums() or self.totals()):
             barriers.append("grid" if self.grid > 1 else "block")
@@ -285,6 +290,18 @@ class FusionShape:
     @property
     def needs_grid_barrier(self) -> bool:
         return "grid" in self.barriers
+
+    @property
+    def cluster_blocks(self) -> int:
+        """Blocks per thread-block cluster: a split row's blocks when they meet at cluster
+        barriers, else 1 (no cluster)."""
+        return self.split if "cluster" in self.barriers else 1
+
+    @property
+    def runs_alone(self) -> bool:
+        """Whether no other part may share the launch: a grid barrier needs every block of
+        it, and a cluster's blocks are aligned from block 0."""
+        return self.needs_grid_barrier or self.cluster_blocks > 1
 
     # launch geometry for `block` threads per block ------------------------------------
     @property
@@ -516,11 +533,12 @@ def analyze_kernel(infos: list) -> KernelShape:
                 raise
             raise Rejected(f"independent part {number} of {len(groups)} "
                            f"(from '{_name(group[0])}'): {e}") from None
-    alone = next((p for p in parts if p.needs_grid_barrier), None)
+    alone = next((p for p in parts if p.runs_alone), None)
     if alone is not None and len(parts) > 1:
-        raise Rejected(f"a {alone.template} part {_grid_barrier_reason(alone)} needs a grid "
-                       f"barrier that every block of the launch reaches; it runs alone, not "
-                       f"packed with {len(parts) - 1} other part(s)")
+        what = ("a cluster barrier between its clusters of blocks" if alone.cluster_blocks > 1
+                else "a grid barrier that every block of the launch reaches")
+        raise Rejected(f"a {alone.template} part {_grid_barrier_reason(alone)} needs {what}; "
+                       f"it runs alone, not packed with {len(parts) - 1} other part(s)")
     block = max(p.natural_block for p in parts)
     for part in parts:
         part.block = block
@@ -619,7 +637,7 @@ def analyze_fusion(infos: list) -> FusionShape:
     if shape.template == "row":
         _assign_levels(shape, members)
         _check_row_types(shape)
-        shape.split = row_split(shape.domain[-1], prod(shape.domain[:-1]), bool(reductions))
+        shape.split = row_split(shape.domain[-1], bool(reductions))
         if shape.domain[-1] > LONG_ROW and len(infos) == 1:  # no other op reads the row
             raise Rejected(f"a lone reduction of rows of {shape.domain[-1]} elements runs as the "
                            f"reduce kernel (task splitting without caching the row)")
@@ -1257,15 +1275,15 @@ def row_mapping(n: int, block: int | None = None, split: int = 1) -> "tuple[int,
     return threads, elems, block // threads
 
 
-def row_split(n: int, rows: int, reduces: bool = True) -> int:
+def row_split(n: int, reduces: bool = True) -> int:
     """Blocks per row: 1 unless a row is longer than one block holds in registers; then the
-    fewest blocks that hold it, provided all rows' blocks fit in one wave when they reduce
-    (the grid barrier that combines their partials needs every block resident)."""
+    fewest blocks that hold it, provided they make a cluster when they reduce (the cluster
+    barrier that combines their partials)."""
     split = -(-n // (MAX_THREADS_PER_ROW * LONG_ROW_ELEMS_PER_THREAD))
-    if split > 1 and reduces and rows * split > WAVE_BLOCKS:
-        raise Rejected(f"{rows} rows of {n} elements split over {split} blocks each need "
-                       f"{rows * split} blocks at once for their grid barrier, more than one "
-                       f"wave ({WAVE_BLOCKS})")
+    if split > MAX_CLUSTER_BLOCKS and reduces:
+        raise Rejected(f"rows of {n} elements split over {split} blocks each are more than a "
+                       f"thread-block cluster holds ({MAX_CLUSTER_BLOCKS} blocks) for the "
+                       f"barrier that combines their partials")
     return split
 
 

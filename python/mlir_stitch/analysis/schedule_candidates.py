@@ -12,7 +12,7 @@ from math import prod
 
 from ..dialects.schedule import Mapping
 from .fusion_domain import (COLUMN_WAVE_BLOCKS, LONG_ROW, LONG_ROW_ELEMS_PER_THREAD,
-                            MAX_ELEMS_PER_THREAD, MAX_THREADS_PER_ROW, WARP, WAVE_BLOCKS,
+                            MAX_CLUSTER_BLOCKS, MAX_ELEMS_PER_THREAD, MAX_THREADS_PER_ROW, WARP, WAVE_BLOCKS,
                             KernelShape, FusionShape, column_mapping, pow2_ceil)
 
 BLOCKS = (64, 128, 256, 512, 1024)
@@ -64,7 +64,8 @@ def _row_mappings(shape: FusionShape) -> list:
             threads *= 2
     if shape.phases:
         split = 2
-        while rows * split <= WAVE_BLOCKS:
+        # a split row's blocks form a cluster; splitting past one wave buys no parallelism
+        while rows * split <= WAVE_BLOCKS and split <= MAX_CLUSTER_BLOCKS:
             k = -(-n // (MAX_THREADS_PER_ROW * split))
             if k <= LONG_ROW_ELEMS_PER_THREAD and split <= n // MAX_THREADS_PER_ROW:
                 found.append(Mapping("row", threads_per_row=MAX_THREADS_PER_ROW,

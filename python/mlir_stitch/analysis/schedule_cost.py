@@ -15,7 +15,8 @@ what they share (the launch, the arithmetic) and keeps what a mapping changes:
   with more loads than that makes several round trips and a small grid draws little; stores
   do not wait (they stream at the device's bandwidth);
 - synchronisation: per tile and phase, a shuffle tree (log2 threads per row steps) and a block
-  barrier where warps meet; per grid barrier its latency, plus the partials' scratch traffic.
+  barrier where warps meet; per cluster barrier (a split row's phase) its latency and the
+  partials' round trip to L2; per grid barrier its latency, plus the partials' scratch traffic.
 The constants are modelled, not measured: H100 load latency in the 500-700 ns range that
 microbenchmarks report, a shuffle step and a block barrier in tens of cycles, a grid barrier
 in the low microseconds of cooperative groups' grid sync. `--tune` (compiler/tune.py) times
@@ -30,13 +31,16 @@ from mlir import ir
 
 from .cost_model import DeviceModel
 from .fusion_domain import KernelShape, FusionShape, input_passes
-from .occupancy import Target, occupancy
+from .occupancy import Target, occupancy, register_bound
 from .op_class import element_bytes
 
 LATENCY_US = 0.6  # a global load's round trip under load
 SHUFFLE_US = 0.015  # one warp-shuffle step of a reduction tree
 BLOCK_BARRIER_US = 0.06  # warps meeting in shared memory: a barrier and a load
 GRID_BARRIER_US = 2.0  # every block's arrival at a counter in global memory and the release
+# a cluster's blocks meeting in hardware (barrier.cluster, a few hundred cycles) and the
+# partials' store and load through L2 around it
+CLUSTER_BARRIER_US = 0.5
 INFLIGHT_LOADS = 16  # independent loads a thread keeps in flight at most (registers)
 # bytes one SM keeps in flight at most (its outstanding misses): 132 SMs need 13.5 KB each to
 # draw the measured 2977 GB/s copy bandwidth at LATENCY_US, so a few SMs cannot draw it alone
@@ -85,7 +89,8 @@ def kernel_cost(kernel: KernelShape, device: DeviceModel, target: Target,
     """The modelled time of stitched `kernel` (its parts' mappings already set)."""
     parts = [_PartTraffic(shape) for shape in kernel.parts]
     total = sum(p.bytes for p in parts)
-    registers = max(p.registers for p in parts)
+    # ptxas fits one block in an SM's registers (.maxntid), whatever the estimate says
+    registers = min(max(p.registers for p in parts), _one_block_registers(target, kernel.block))
     return launch_cost(Launch(
         total, sum(p.read_bytes for p in parts) / max(total, 1), kernel.grid, kernel.block,
         max(p.shape.vertical for p in parts),
@@ -95,6 +100,10 @@ def kernel_cost(kernel: KernelShape, device: DeviceModel, target: Target,
         sum(p.scratch_bytes for p in parts),
         min(registers, register_bound) if register_bound else registers,
         kernel.shared_bytes), device, target)
+
+
+def _one_block_registers(target: Target, threads: int) -> int:
+    return register_bound(target, threads, 1) or target.max_regs_per_thread
 
 
 def reduce_cost(info, threads: int, split: int, shared_bytes: int, device: DeviceModel,
@@ -180,7 +189,8 @@ class _PartTraffic:
         steps = int(math.log2(min(threads, 32))) if threads > 1 else 0
         cross_warp = BLOCK_BARRIER_US if threads > 32 else 0.0
         phases = max(shape.phases, 1)
-        return phases * (steps * SHUFFLE_US + cross_warp)
+        clusters = shape.barriers.count("cluster") * CLUSTER_BARRIER_US
+        return phases * (steps * SHUFFLE_US + cross_warp) + clusters
 
     def _scratch_bytes(self) -> int:
         """Partials handed between blocks through global memory (written and read once)."""

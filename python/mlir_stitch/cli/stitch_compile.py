@@ -180,7 +180,9 @@ def summary(report: dict) -> str:
         bound = f" bound={f['register_bound']}" if f.get("register_bound") else ""
         wave = f" blocks/wave={f['blocks_per_wave']}" if "blocks_per_wave" in f else ""
         lines.append(f"  {f['kernel']}: {f['template']} {f['template_string']} ops={len(f['ops'])} "
-                     f"grid={f['grid'][0]} block={f['block'][0]} shared={f['shared_bytes']}B"
+                     f"grid={f['grid'][0]} block={f['block'][0]}"
+                     f"{' cluster=%d' % f['cluster'] if f.get('cluster') else ''}"
+                     f" shared={f['shared_bytes']}B"
                      f" (without reuse {f['shared_bytes_without_reuse']}B, "
                      f"{_budget_text(f['shared_budget'])})"
                      f"{regs}{bound}{wave}{times}")

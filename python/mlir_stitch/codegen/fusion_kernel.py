@@ -10,11 +10,12 @@ smem plan moved out of shared memory (its budget) goes through the block's rows 
 scratch buffer instead, around the same barrier (global scheme, still one block's business).
 
 Task splitting (a row longer than one block holds, AStitch's global scheme): S blocks share a
-row, block b taking slice b mod S of row b div S (one row per block). In each phase the
-leader stores its block's partial of every reduction in a global scratch buffer, a grid
-barrier makes all partials visible, and every block's leader combines its row's S partials in
-slice order (all blocks get the same bits), then goes on as above. Row values that are fusion
-outputs are stored by the row's first block only.
+row, block b taking slice b mod S of row b div S (one row per block); the row's blocks are
+one thread-block cluster. In each phase the leader stores its block's partial of every
+reduction in a global scratch buffer, the schedule's barrier (a cluster barrier) makes the
+row's partials visible, and every block's leader combines its row's S partials in slice order
+(all blocks get the same bits), then goes on as above. Row values that are fusion outputs are
+stored by the row's first block only.
 
 GEMMs in a fusion (analysis/fusion_domain.py): a full GEMM whose operands the block can share
 is summed first in each tile, its operands staged in shared memory (codegen/gemm_tile.py);
@@ -458,7 +459,7 @@ class RowPart:
                     with info.op.location:
                         self.scratch.store(self._block_total(info, r, p),
                                            self._partial_index(info, self.bid))
-            w.grid_barrier()
+            self._across_blocks(self.shape.barriers[phase - 1])
         with w.if_(is_leader), self.v.scope():
             for r, (info, p) in enumerate(zip(reds, partials)):
                 with info.op.location:
@@ -477,6 +478,16 @@ class RowPart:
                 with producer(value).location:
                     loaded = self._load_slot(value)
                 self.v.put(("row", value), loaded, top=True)
+
+    def _across_blocks(self, barrier: str) -> None:
+        """The barrier the schedule ends a split row's phase with: the row's blocks meet."""
+        if barrier == "cluster":
+            self.w.cluster_barrier()
+        elif barrier == "grid":
+            self.w.grid_barrier()
+        else:
+            raise RuntimeError(f"internal error: a split row's partials meet at a {barrier} "
+                               f"barrier")
 
     def _finish_reduction(self, info, r: int, partial: ir.Value) -> None:
         """In the leader: the row's total of reduction `info` with its init folded in."""

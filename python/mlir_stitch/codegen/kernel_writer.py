@@ -24,6 +24,7 @@ ARENA_ALIGN = 16  # bytes; the smem plan aligns each buffer to its element withi
 # on a gpu.func whose arena is past static shared memory: the bytes of dynamic shared memory
 # its launch requests (the CUDA backend opts the kernel in with cuFuncSetAttribute)
 DYNAMIC_SHARED_ATTR = "stitch.dynamic_shared"
+CLUSTER_DIM_ATTR = "nvvm.cluster_dim"  # on a gpu.func launched in clusters: PTX .reqnctapercluster
 SCRATCH_ATTR = "stitch.scratch"  # on a gpu.func: the memref type of its global scratch argument
 # Element types whose tensors live in memory as another type: i1 is one byte per element
 # (i8, numpy bool), converted at every load (`cmpi ne 0`) and store (`extui`) of the buffer.
@@ -129,6 +130,7 @@ class KernelWriter:
         self.constants: dict = {}  # literal text -> hoisted constant
         self.grid_barriers = 0  # grid barriers built so far (the next one's generation - 1)
         self.max_registers: "int | None" = None  # register bound (PTX .maxnreg) when set
+        self.cluster = 1  # blocks per thread-block cluster (PTX .reqnctapercluster) when > 1
         self.smem: dict = {}  # buffer name -> Placement (the schedule's smem plan)
         self.arena_bytes = 0
         self._arena: "ir.Value | None" = None
@@ -212,6 +214,17 @@ class KernelWriter:
             self._counter = self._parameter(ir.Type.parse(gb.COUNTER_TYPE))
         self.grid_barriers += 1
         gb.emit_grid_barrier(self, self._counter, self.grid_barriers)
+
+    def cluster_barrier(self) -> None:
+        """Every thread of every block of the cluster meets here (barrier.cluster.arrive,
+        release, then barrier.cluster.wait, acquire: both aligned, so every thread of the
+        block reaches them together). Writes to global memory before it are visible to the
+        cluster's blocks after it."""
+        if self.cluster < 2:
+            raise RuntimeError(f"internal error: @{self.name} needs a cluster barrier but its "
+                               f"launch has no clusters")
+        nvvm.ClusterArriveOp(aligned=True, ip=self.ip)
+        nvvm.ClusterWaitOp(aligned=True, ip=self.ip)
 
     # where ops go ------------------------------------------------------------------------
     @property
@@ -493,6 +506,8 @@ class KernelWriter:
             attrs[SCRATCH_ATTR] = ir.TypeAttr.get(self._scratch.type)
         if self.grid_barriers:
             attrs[gb.GRID_BARRIER_ATTR] = ir.UnitAttr.get()
+        if self.cluster > 1:
+            attrs[CLUSTER_DIM_ATTR] = ir.DenseI32ArrayAttr.get([self.cluster, 1, 1])
         if self.max_registers is not None:
             attrs["nvvm.maxnreg"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(32),
                                                        int(self.max_registers))

@@ -192,7 +192,8 @@ def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
             # the bytes per block the plan kept within, and the row values it moved to global
             "shared_budget": sched.smem.budget if sched.smem else 0,
             "downgraded": [d.fields() for d in sched.smem.downgraded] if sched.smem else [],
-            "register_bound": sched.register_bound, "input_reads": _input_reads(func, sched),
+            "register_bound": sched.register_bound, "cluster": sched.cluster,
+            "input_reads": _input_reads(func, sched),
             "gathered_bytes": _gathered_bytes(func),
         }
         if CANDIDATES_ATTR in func.attributes:
@@ -342,6 +343,8 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
         }
         if sched.get("register_bound"):
             entry["register_bound"] = sched["register_bound"]
+        if sched.get("cluster", 1) > 1:  # blocks per thread-block cluster
+            entry["cluster"] = sched["cluster"]
         if "choice" in sched:
             entry["choice"] = sched["choice"]
         if "fallback" in sched:

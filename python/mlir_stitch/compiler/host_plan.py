@@ -117,6 +117,8 @@ class HostPlan:
                 "block": fields["block"],
                 "shared_bytes": self.dynamic_shared.get(fields["kernel"], 0),
                 "args": inputs + outputs}
+        if "cluster" in fields:
+            step["cluster"] = fields["cluster"]
         if fields["kernel"] in self.scratch_kernels:  # written before it is read in the launch
             scratch = f"t{len(self.launches)}_scratch"
             mtype = ir.MemRefType(self.scratch_kernels[fields["kernel"]])

@@ -3,11 +3,13 @@
 On each kernel function, `stitch.schedule = #stitch.schedule<{...}>`:
   template         the kernel's composition: row | flat | packed (several parts) | loop | reduce
   template_string  FusionStitching's grammar, one `dominant[mapping]` per group (template.py)
-  launch           {block = [x, 1, 1], grid = [x, 1, 1], shared_bytes, register_bound}:
-                   register_bound (optional) is the PTX .maxnreg the kernel gets
+  launch           {block = [x, 1, 1], grid = [x, 1, 1], shared_bytes, register_bound,
+                   cluster = [c, 1, 1]}: register_bound (optional) is the PTX .maxnreg the
+                   kernel gets; cluster (optional, left out when 1) the blocks of each
+                   thread-block cluster (PTX .reqnctapercluster): blocks [c*i, c*i + c)
   parts            [{first_block, grid, phases = ["block", ...]}]: the part runs on blocks
                    [first_block, first_block + grid) of the launch; phase p (1..P) ends with
-                   the barrier named at phases[p - 1]
+                   the barrier named at phases[p - 1]: block, cluster or grid
   smem             (stitch-smem-plan) {arena_bytes, bytes_without_reuse, buffers = [{name,
                    part, offset, bytes, reuses}]}: every shared buffer of the kernel at its
                    offset in one workgroup arena of arena_bytes (= launch.shared_bytes);
@@ -22,8 +24,8 @@ On each kernel function, `stitch.schedule = #stitch.schedule<{...}>`:
                      row     {threads_per_row, elems_per_thread, rows_per_block, split,
                              vertical}: the last loop of `domain` is a row, T threads own it,
                              B rows per block; with split S > 1 S blocks share each row
-                             (B = 1), their partials meet in global memory after a grid
-                             barrier; with vertical V > 1 each block takes V tiles of B rows
+                             (B = 1), a cluster of the launch; their partials meet in global
+                             memory after a cluster barrier; with vertical V > 1 each block takes V tiles of B rows
                              in turn (tile b + v * grid, v < V: AStitch's vertical packing)
                      flat    {threads, elems_per_thread}: grid-linear elements
                      column  {threads, cols_per_block, reduced_dims, split}: the first
@@ -78,7 +80,8 @@ OPTIONAL_FIELDS = {"split": 1, "vertical": 1}  # may be left out when 1 (vertica
 SCHEMES = ("local", "regional", "global", "independent")
 STORAGES = ("registers", "shared", "global")
 GEMM_ROLES = ("full", "vector", "epilogue")  # OpSchedule.role, where it has one
-BARRIERS = ("block", "grid")
+BARRIERS = ("block", "cluster", "grid")
+MAX_CLUSTER = 8  # blocks per cluster without the non-portable opt-in
 
 
 class ScheduleError(ValueError):
@@ -136,6 +139,7 @@ class Schedule:
     parts: list  # Part
     groups: list  # Group
     register_bound: int = 0  # registers per thread the kernel may use (.maxnreg); 0: no bound
+    cluster: int = 1  # blocks per thread-block cluster (1: no cluster)
     smem: "SmemPlan | None" = None  # the shared buffers' offsets (stitch-smem-plan)
 
     def group(self, name: str) -> Group:
@@ -154,7 +158,8 @@ class Schedule:
             "template_string": self.template_string,
             "launch": {"block": [self.block, 1, 1], "grid": [self.grid, 1, 1],
                        "shared_bytes": self.shared_bytes,
-                       **({"register_bound": self.register_bound} if self.register_bound else {})},
+                       **({"register_bound": self.register_bound} if self.register_bound else {}),
+                       **({"cluster": [self.cluster, 1, 1]} if self.cluster > 1 else {})},
             **({"smem": _smem_fields(self.smem)} if self.smem is not None else {}),
             "parts": [asdict(p) for p in self.parts],
             "groups": [{"name": g.name, "dominant": g.dominant, "part": g.part,
@@ -207,6 +212,7 @@ def read_schedule(func) -> Schedule:
         shared_bytes=launch.get("shared_bytes", int),
         parts=parts, groups=groups,
         register_bound=launch.get("register_bound", int) if "register_bound" in launch.fields else 0,
+        cluster=launch.dim3("cluster") if "cluster" in launch.fields else 1,
         smem=_smem(r.get("smem", dict)) if "smem" in r.fields else None)
     _check_schedule(schedule)
     return schedule
@@ -301,6 +307,7 @@ def _check_schedule(s: Schedule) -> None:
     if s.register_bound and not 16 <= s.register_bound <= 255:  # ptxas's .maxnreg range
         raise ScheduleError(f"launch.register_bound must be 16 to 255 registers per thread, "
                             f"got {s.register_bound}")
+    _check_cluster(s)
     names = [g.name for g in s.groups]
     if len(set(names)) != len(names):
         raise ScheduleError(f"group names repeat: {names}")
@@ -322,6 +329,20 @@ def _check_schedule(s: Schedule) -> None:
                                 f"block but the launch block is {s.block}")
         _check_covers(g, s.parts[g.part].grid)
     _check_template_string(s)
+
+
+def _check_cluster(s: Schedule) -> None:
+    """Cluster barriers need the launch's clusters, which tile the grid."""
+    if not 1 <= s.cluster <= MAX_CLUSTER:
+        raise ScheduleError(f"launch.cluster: at most {MAX_CLUSTER} blocks per cluster, got "
+                            f"{s.cluster}")
+    if s.grid % s.cluster:
+        raise ScheduleError(f"launch.cluster: clusters of {s.cluster} blocks do not tile the "
+                            f"grid of {s.grid} blocks")
+    for i, part in enumerate(s.parts):
+        if "cluster" in part.phases and s.cluster == 1:
+            raise ScheduleError(f"parts[{i}] ends a phase with a cluster barrier but the "
+                                f"launch has no clusters (launch.cluster)")
 
 
 def _check_template_string(s: Schedule) -> None:

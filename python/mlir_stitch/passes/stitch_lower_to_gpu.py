@@ -53,11 +53,14 @@ class StitchLowerToGpu(StitchPass):
             with func.location:
                 kernel = build_kernel(name, func, sched)
                 kernel.w.max_registers = sched.register_bound or None  # PTX .maxnreg
+                kernel.w.cluster = sched.cluster  # PTX .reqnctapercluster
                 kernel.emit()
                 check_kernel(kernel.w.finish(ir.InsertionPoint(kernels)), symbol)
             launch_info[symbol] = {"kernel": name, "grid": [sched.grid, 1, 1],
                                    "block": [sched.block, 1, 1],
-                                   "shared_bytes": sched.shared_bytes}
+                                   "shared_bytes": sched.shared_bytes,
+                                   **({"cluster": [sched.cluster, 1, 1]}
+                                      if sched.cluster > 1 else {})}
         library = library_functions(module)
         for func in library:
             symbol = ir.StringAttr(func.attributes["sym_name"]).value

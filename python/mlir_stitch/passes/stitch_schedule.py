@@ -26,7 +26,8 @@ from pathlib import Path
 
 from mlir import ir
 
-from ..analysis.fusion_domain import (COLUMN_WAVE_BLOCKS, MAX_SHARED_BYTES, MAX_THREADS_PER_ROW, WARP, WAVE_BLOCKS,
+from ..analysis.fusion_domain import (COLUMN_WAVE_BLOCKS, MAX_CLUSTER_BLOCKS, MAX_SHARED_BYTES,
+                                      MAX_THREADS_PER_ROW, WARP, WAVE_BLOCKS,
                                       LOCAL_ROLES, Rejected, analyze_kernel, broadcast_values,
                                       op_placement, pow2_ceil)
 from ..analysis.cost_model import DEVICES, device_model
@@ -234,7 +235,8 @@ def _fusion_schedule(kernel, names: dict, overrides: dict,
                                        k_tiles, mma)
     template = kernel.parts[0].template if len(kernel.parts) == 1 else "packed"
     schedule = Schedule(template, "".join(specs), kernel.block, kernel.grid,
-                        kernel.shared_bytes, parts, groups)
+                        kernel.shared_bytes, parts, groups,
+                        cluster=max(shape.cluster_blocks for shape in kernel.parts))
     schedule.register_bound = _wave_bound(schedule)
     return schedule, ops
 
@@ -513,10 +515,10 @@ def _apply_mappings(kernel, chosen: dict, block: int, what: str) -> None:
             shape.mapping = _checked_override(shape, *chosen[number], what)
         else:
             _adapt(shape, kernel.block)
-    if len(kernel.parts) > 1 and any(shape.needs_grid_barrier for shape in kernel.parts):
-        raise ScheduleError("a part with a grid barrier (SPLIT_s, or column sums over several "
-                            "blocks) needs every block of the launch; it cannot be packed with "
-                            "other parts")
+    if len(kernel.parts) > 1 and any(shape.runs_alone for shape in kernel.parts):
+        raise ScheduleError("a part with a grid or cluster barrier (SPLIT_s, or column sums "
+                            "over several blocks) needs the launch's blocks from block 0; it "
+                            "cannot be packed with other parts")
     if kernel.shared_bytes > MAX_SHARED_BYTES:
         raise ScheduleError(f"the {what}'s mapping needs {kernel.shared_bytes} bytes of shared "
                             f"memory per block (at most {MAX_SHARED_BYTES})")
@@ -573,14 +575,13 @@ def _checked_override(shape, m: Mapping, label: str, what: str) -> tuple:
 
 
 def _check_split_override(shape, m: Mapping, label: str, what: str) -> None:
-    rows = prod(shape.domain[:-1])
     if m.rows_per_block != 1:
         raise ScheduleError(f"{what} {label}: a row split over blocks takes one "
                             f"row per block (CTA_1)")
-    if rows * m.split > WAVE_BLOCKS:
-        raise ScheduleError(f"{what} {label}: {rows} rows x SPLIT_{m.split} blocks "
-                            f"exceed one wave ({WAVE_BLOCKS} blocks), which the grid barrier "
-                            f"needs")
+    if m.split > MAX_CLUSTER_BLOCKS and shape.phases:
+        raise ScheduleError(f"{what} {label}: SPLIT_{m.split} blocks per row exceed a "
+                            f"thread-block cluster ({MAX_CLUSTER_BLOCKS} blocks), whose barrier "
+                            f"combines their partials")
 
 
 def _adapt(shape, block: int) -> None:

@@ -66,6 +66,10 @@ Rules the run side relies on:
   grid may not exceed ``blocks_per_wave`` (blocks per SM x SMs of the target, from the kernel's
   registers, threads and shared memory). The emulator refuses a larger grid; the CUDA backend
   launches it cooperatively after checking residency on the actual device.
+- A launch with ``"cluster": [c, 1, 1]`` runs a kernel whose blocks meet in thread-block
+  clusters of c (sm_90; a split row's blocks, codegen/fusion_kernel.py): the size is compiled
+  into the kernel (PTX ``.reqnctapercluster``), so a plain launch forms the clusters; the grid
+  is a whole number of them. Only a cluster is co-scheduled, so the grid may take many waves.
 """
 from __future__ import annotations
 

@@ -62,6 +62,9 @@ class Launch:
     args: tuple[str, ...]
     grid_barrier: bool = False  # the kernel has a grid barrier: all its blocks must be resident
     blocks_per_wave: int | None = None  # blocks resident at once on the target (grid barrier)
+    # blocks per thread-block cluster: compiled into the kernel (PTX .reqnctapercluster), so a
+    # plain launch runs it in clusters; the grid is a whole number of them
+    cluster: tuple[int, int, int] = (1, 1, 1)
 
 
 @dataclass(frozen=True)
@@ -240,7 +243,8 @@ class Plan:
                 return Launch(kernel=str(s["kernel"]), grid=_dims(s["grid"], where, "grid"),
                               block=_dims(s["block"], where, "block"),
                               shared_bytes=_count(s.get("shared_bytes", 0), where, "shared_bytes"),
-                              args=tuple(s["args"]), **_grid_barrier(s, where))
+                              args=tuple(s["args"]), **_grid_barrier(s, where),
+                              **_cluster(s, where))
             if s["op"] == "zero":
                 return Zero(buffer=s["buffer"])
             if s["op"] == "gemm":
@@ -334,6 +338,17 @@ def _grid_barrier(s: dict, where: str) -> dict:
         raise ManifestError(f"{where}: a grid-barrier launch needs blocks_per_wave, a positive "
                             f"integer, got {wave!r}")
     return {"grid_barrier": True, "blocks_per_wave": wave}
+
+
+def _cluster(s: dict, where: str) -> dict:
+    """A launch step's `cluster`, whose clusters must tile its grid."""
+    if "cluster" not in s:
+        return {}
+    cluster, grid = _dims(s["cluster"], where, "cluster"), _dims(s["grid"], where, "grid")
+    if any(g % c for g, c in zip(grid, cluster)):
+        raise ManifestError(f"{where}: clusters of {list(cluster)} blocks do not tile the grid "
+                            f"{list(grid)}")
+    return {"cluster": cluster}
 
 
 def _dims(value, where: str, key: str) -> tuple[int, int, int]:

@@ -101,12 +101,13 @@ class Launch:
         self.first_race = None      # (op, lane coords) of the first race, for the error
         self.race_spaces: set = set()   # "workgroup" / "global": where races were found
         self.grid_epoch = 0         # grid barriers passed (kernels with a grid barrier)
+        self.cluster = 1            # blocks per thread-block cluster (nvvm.cluster_dim)
 
 
 class Frame:
     """One chunk's registers, current mask and geometry."""
     __slots__ = ("vals", "mask", "nactive", "lanes", "launch", "stats", "epoch", "globals",
-                 "dynamic_arena", "_active")
+                 "dynamic_arena", "_active", "cluster_epoch", "cluster_arrived")
 
     def __init__(self, nslots: int, lanes: LaneInfo, launch: Launch):
         self.vals = [None] * nslots
@@ -115,6 +116,8 @@ class Frame:
         self.epoch = np.zeros(lanes.nb, np.int64)   # barriers passed, per block of the chunk
         self.globals: dict = {}                      # workgroup memref.globals of this chunk
         self.dynamic_arena = None                    # the launch's dynamic shared memory
+        self.cluster_epoch = 0          # cluster barriers passed (the chunk's clusters in step)
+        self.cluster_arrived = False    # between a cluster barrier's arrive and its wait
 
     # -- masks
     def push_mask(self, mask):

@@ -5,7 +5,12 @@ chunk, whatever max_lanes says, so that every block arrives before any block che
 counter; its launch must say how many blocks fit in one wave, and a larger grid is refused
 (on a GPU it would hang). Lock-step execution would hide a missing grid barrier, so its global
 buffers track races between blocks: an element one block writes and another block reads or
-writes with no grid barrier between (atomics excepted) fails the launch."""
+writes with no grid barrier between (atomics excepted) fails the launch.
+
+A kernel launched in thread-block clusters (nvvm.cluster_dim = [c, 1, 1] on the gpu.func, PTX
+.reqnctapercluster) runs chunks of whole clusters (blocks [c*i, c*i + c)), so a cluster barrier
+finds every block of its cluster in the same lock-step chunk; its global buffers track races
+between blocks: of different clusters always, of one cluster between cluster barriers."""
 from __future__ import annotations
 
 import time
@@ -16,12 +21,14 @@ from . import ops_arith, ops_gpu, ops_memory, ops_mma, ops_scf  # noqa: F401  (r
 from .ops_scf import GRID_BARRIER_ATTR
 from .core import HANDLERS, CompiledBlock, Frame, LaneInfo, Launch, run_block
 from .errors import EmulatorError
-from .memory import Buffer, GridRaceTracker, ScratchRaceTracker
+from .memory import Buffer, ClusterRaceTracker, GridRaceTracker, ScratchRaceTracker
 from .parser import Module, Op, Typed, parse_module
 from .stats import Stats
 from .types import MemRefType, ScalarType, parse_type
 
 SCRATCH_ATTR = "stitch.scratch"  # on a gpu.func with a global scratch buffer (kernel_writer.py)
+CLUSTER_DIM_ATTR = "nvvm.cluster_dim"  # on a gpu.func launched in thread-block clusters
+MAX_CLUSTER_BLOCKS = 8  # portable cluster size (larger ones need an opt-in the runner never asks)
 TERMINATORS = ("scf.yield", "scf.condition", "gpu.return")
 MAX_THREADS_PER_BLOCK = 1024
 
@@ -168,6 +175,12 @@ class CompiledKernel:
         self.known_block = func.attr("known_block_size")
         self.known_grid = func.attr("known_grid_size")
         self.line = func.line
+        cluster = func.attr(CLUSTER_DIM_ATTR)
+        self.cluster = _dim3(cluster, "cluster") if cluster is not None else (1, 1, 1)
+        if self.cluster[1:] != (1, 1) or self.cluster[0] > MAX_CLUSTER_BLOCKS:
+            raise EmulatorError(f"{CLUSTER_DIM_ATTR} {self.cluster}: clusters along x of at "
+                                f"most {MAX_CLUSTER_BLOCKS} blocks are supported", kernel=name,
+                                op="gpu.func", line=func.line)
 
 
 def _int(x) -> int:
@@ -219,16 +232,23 @@ class Emulator:
             _check_one_wave(k, nblocks, blocks_per_wave)
         bound = self._bind_args(k, list(args))
         tpb = block[0] * block[1] * block[2]
+        cluster = k.cluster[0]
         if k.grid_barrier and self.check_races:
             for buf in bound:
                 if isinstance(buf, Buffer):
                     buf.race = GridRaceTracker(buf.numel)
+        elif cluster > 1 and self.check_races:
+            for buf in bound:
+                if isinstance(buf, Buffer):
+                    buf.race = ClusterRaceTracker(buf.numel, cluster)
         elif k.scratch_arg is not None and self.check_races:
             scratch = bound[k.scratch_arg]
             scratch.race = ScratchRaceTracker(scratch.numel, tpb)
         stats = stats if stats is not None else Stats()
         launch = Launch(name, stats, self.check_races)
-        per_chunk = nblocks if k.grid_barrier else max(1, self.max_lanes // tpb)
+        launch.cluster = cluster
+        per_chunk = nblocks if k.grid_barrier else \
+            max(1, self.max_lanes // tpb // cluster) * cluster  # whole clusters
         t0 = time.perf_counter()
         try:
             with np.errstate(all="ignore"):   # inactive lanes compute garbage freely
@@ -276,6 +296,9 @@ class Emulator:
             raise fail(f"launched with grid {grid} but known_grid_size is {tuple(k.known_grid)}")
         if block[0] * block[1] * block[2] > MAX_THREADS_PER_BLOCK or block[2] > 64:
             raise fail(f"block {block} exceeds the CUDA limits (1024 threads, z <= 64)")
+        if grid[0] % k.cluster[0]:
+            raise fail(f"grid {grid} is not a whole number of clusters of {k.cluster} blocks "
+                       f"(a launch error on a GPU)")
 
     def _bind_args(self, k: CompiledKernel, args: list) -> list:
         if len(args) != len(k.arg_types):

@@ -285,21 +285,38 @@ class GridRaceTracker(RaceTracker):
         return found, int(bad.sum())
 
     def on_write(self, addr, block, epoch: int, line: int, fmt=None):
-        w, r = self.writer[addr], self.reader[addr]
-        ww = (self.w_epoch[addr] == epoch) & (w >= 0) & (w != block)
-        rw = (self.r_epoch[addr] == epoch) & (r != self.NONE) & (r != block)
+        w = self.writer[addr]
+        ww, rw = self._write_conflicts(addr, block, epoch)
         _, lo, _, inverse = _block_range(addr, block)
         same_store = block != lo[inverse]  # another block stored to the element in this op
         found = [(k, f"written by block {w[k]} (line {self.w_line[addr[k]]}), written again by "
-                     f"block {block[k]} (line {line}){_NO_GRID_BARRIER}") for k in _first(ww)]
-        found += [(k, f"read by {_who(r[k])} (line {self.r_line[addr[k]]}), written by block "
-                      f"{block[k]} (line {line}){_NO_GRID_BARRIER}") for k in _first(rw)]
+                     f"block {block[k]} (line {line}){self._unordered(w[k], block[k])}")
+                 for k in _first(ww)]
+        found += [(k, f"read by {self._readers(addr[k], block[k])} (line "
+                      f"{self.r_line[addr[k]]}), written by block {block[k]} (line {line})"
+                      f"{self._unordered(self._reader_of(addr[k], block[k]), block[k])}")
+                  for k in _first(rw)]
         found += [(k, f"written by several blocks in the same store (line {line})")
                   for k in _first(same_store)]
         self.writer[addr] = block
         self.w_epoch[addr] = epoch
         self.w_line[addr] = line
         return found, int(ww.sum() + rw.sum() + same_store.sum())
+
+    def _write_conflicts(self, addr, block, epoch: int):
+        """(an earlier write, an earlier read) unordered with block's write, per access."""
+        w, r = self.writer[addr], self.reader[addr]
+        return ((self.w_epoch[addr] == epoch) & (w >= 0) & (w != block),
+                (self.r_epoch[addr] == epoch) & (r != self.NONE) & (r != block))
+
+    def _readers(self, addr: int, block: int) -> str:
+        return _who(self.reader[addr])
+
+    def _reader_of(self, addr: int, block: int) -> int:
+        return int(self.reader[addr])
+
+    def _unordered(self, other: int, block: int) -> str:
+        return _NO_GRID_BARRIER
 
 
 _NO_GRID_BARRIER = " with no grid barrier between"
@@ -318,3 +335,54 @@ def _block_range(addr, block):
     np.minimum.at(lo, inverse, block)
     np.maximum.at(hi, inverse, block)
     return uaddr, lo, hi, inverse
+
+
+class ClusterRaceTracker(GridRaceTracker):
+    """Global memory in a kernel launched in thread-block clusters (blocks [c*i, c*i + c)):
+    blocks for threads, and the cluster epoch (cluster barriers passed, the same for every
+    block of a chunk, which holds whole clusters). Two accesses by different blocks, one of
+    them a write, are unordered when the blocks are in different clusters (nothing orders
+    clusters), or in one cluster within one epoch. Atomics are not tracked."""
+
+    def __init__(self, size: int, cluster: int):
+        super().__init__(size)
+        self.cluster = cluster
+        self.r_cluster = np.full(size, self.NONE, np.int64)  # the readers' cluster, or MANY
+
+    def on_read(self, addr, block, epoch: int, line: int, fmt=None):
+        w = self.writer[addr]
+        other = (w >= 0) & (w != block)
+        bad = other & ((w // self.cluster != block // self.cluster) | (self.w_epoch[addr] == epoch))
+        found = [(k, f"written by block {w[k]} (line {self.w_line[addr[k]]}), read by block "
+                     f"{block[k]} (line {line}){self._unordered(w[k], block[k])}")
+                 for k in _first(bad)]
+        uaddr, lo, hi, _ = _block_range(addr, block // self.cluster)
+        cur = self.r_cluster[uaddr]
+        many = (lo != hi) | (cur == self.MANY) | ((cur >= 0) & (cur != lo))
+        self.r_cluster[uaddr] = np.where(many, self.MANY, lo)
+        super().on_read(addr, block, epoch, line, fmt)  # the readers of this epoch
+        return found, int(bad.sum())
+
+    def _write_conflicts(self, addr, block, epoch: int):
+        c, rc, w = block // self.cluster, self.r_cluster[addr], self.writer[addr]
+        ww, same_epoch_read = super()._write_conflicts(addr, block, epoch)
+        other_cluster = (w >= 0) & (w != block) & (w // self.cluster != c)
+        read_elsewhere = (rc == self.MANY) | ((rc >= 0) & (rc != c))
+        return ww | other_cluster, same_epoch_read | read_elsewhere
+
+    def _readers(self, addr: int, block: int) -> str:
+        if self._reader_of(addr, block) < 0:
+            return "another cluster"
+        return super()._readers(addr, block)
+
+    def _reader_of(self, addr: int, block: int) -> int:
+        """The reader to name: -1 when a reader was in another cluster than `block`."""
+        return -1 if self.r_cluster[addr] != block // self.cluster else int(self.reader[addr])
+
+    def _unordered(self, other: int, block: int) -> str:
+        """Why an access of `other` (a block; -1: one of another cluster; MANY: several of
+        this one) and one of `block` are unordered."""
+        if other == -1 or (other >= 0 and other // self.cluster != block // self.cluster):
+            return (f": blocks of different clusters (of {self.cluster} blocks), which no "
+                    f"barrier orders")
+        return " with no cluster barrier between"

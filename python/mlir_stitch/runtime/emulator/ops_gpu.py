@@ -1,4 +1,6 @@
-"""gpu ops: ids and dims, barrier, shuffle; and llvm.fence (a grid barrier's fences)."""
+"""gpu ops: ids and dims, barrier, shuffle; llvm.fence (a grid barrier's fences); and NVVM's
+cluster barrier (barrier.cluster.arrive / wait, aligned: every thread of every block of the
+cluster arrives, then waits)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -79,6 +81,59 @@ def _barrier(op, cc, ins, outs):
         fr.stats.barriers += int(full.sum())
         fr.epoch[full] += 1
     return run
+
+
+@handler("nvvm.cluster.arrive")
+def _cluster_arrive(op, cc, ins, outs):
+    """Every thread of each cluster of the chunk arrives (the chunk holds whole clusters)."""
+    _check_aligned(op)
+
+    def run(fr):
+        lanes, cluster = fr.lanes, fr.launch.cluster
+        if cluster == 1:
+            raise fr.error(op, "a cluster barrier in a kernel launched without clusters (no "
+                               "nvvm.cluster_dim on the gpu.func)", fr.first_active())
+        if fr.cluster_arrived:
+            raise fr.error(op, "barrier.cluster.arrive twice without a barrier.cluster.wait "
+                               "between", fr.first_active())
+        if fr.mask is not None:
+            per_cluster = fr.mask.reshape(lanes.nb // cluster, cluster * lanes.tpb)
+            count = per_cluster.sum(axis=1)
+            partial = np.flatnonzero(count < cluster * lanes.tpb)
+            if len(partial):
+                c = int(partial[0])
+                missing = c * cluster * lanes.tpb + int(np.argmin(per_cluster[c]))
+                block, thread = lanes.coords(missing)
+                raise fr.error(op, f"divergent cluster barrier: reached by {int(count[c])} of "
+                                   f"the {cluster * lanes.tpb} threads of its cluster (thread "
+                                   f"{lanes.fmt_thread(missing % lanes.tpb)} of block "
+                                   f"{block[0]} does not reach it)", fr.first_active())
+        fr.cluster_arrived = True
+    return run
+
+
+@handler("nvvm.cluster.wait")
+def _cluster_wait(op, cc, ins, outs):
+    """The chunk's clusters have all arrived (lock-step): every block passes a barrier."""
+    _check_aligned(op)
+
+    def run(fr):
+        if not fr.cluster_arrived:
+            raise fr.error(op, "barrier.cluster.wait without a barrier.cluster.arrive before "
+                               "it (the wait would never complete)", fr.first_active())
+        fr.cluster_arrived = False
+        fr.cluster_epoch += 1
+        fr.epoch += 1
+        fr.stats.barriers += fr.lanes.nb
+        fr.stats.cluster_barriers += fr.lanes.nb // fr.launch.cluster
+    return run
+
+
+def _check_aligned(op) -> None:
+    """The kernels use the aligned forms only (every thread of a warp executes them)."""
+    if op.attr("aligned") is None:
+        raise EmulatorError(f"{op.name} without 'aligned' is not supported", op=op.name,
+                            line=op.line)
 
 
 @handler("llvm.fence")

@@ -9,7 +9,7 @@ import numpy as np
 
 from .core import bcast, handler
 from .errors import EmulatorError
-from .memory import Buffer, ScratchRaceTracker
+from .memory import Buffer, ClusterRaceTracker, ScratchRaceTracker
 from .parser import Symbol, Typed
 from .types import MemRefType, ScalarType, from_storage, to_storage
 
@@ -84,7 +84,9 @@ def _track_race(fr, op, buf, lin, write: bool):
     """Shared memory: threads of a block between block barriers. Global memory of a kernel with
     a grid barrier (its buffers carry a GridRaceTracker): blocks between grid barriers. The
     global scratch of a kernel without one (a ScratchRaceTracker): threads of a block between
-    block barriers, and never another block's element."""
+    block barriers, and never another block's element. Global memory of a kernel launched in
+    clusters (a ClusterRaceTracker): blocks of a cluster between cluster barriers, and never
+    another cluster's element."""
     if buf.race is None:
         return
     lanes = fr.lanes
@@ -98,6 +100,8 @@ def _track_race(fr, op, buf, lin, write: bool):
         blocks = lanes.b0 + lanes.block_in_chunk[act]
         who = blocks * lanes.tpb + lanes.thread_linear[act]
         epoch = (blocks << 32) | fr.epoch[lanes.block_in_chunk[act]]
+    elif isinstance(buf.race, ClusterRaceTracker):  # blocks of a cluster between its barriers
+        who, epoch = lanes.b0 + lanes.block_in_chunk[act], fr.cluster_epoch
     elif buf.space == "global":
         who, epoch = lanes.b0 + lanes.block_in_chunk[act], fr.launch.grid_epoch
     else:

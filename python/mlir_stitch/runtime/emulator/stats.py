@@ -21,6 +21,7 @@ class Stats:
     transcendentals: op name → evaluations by active lanes.
     barriers: gpu.barrier executions, one per block that executes one.
     grid_barriers: grid-wide barriers passed, one per barrier per launch (all blocks together).
+    cluster_barriers: thread-block cluster barriers passed, one per cluster that passes one.
     shuffles: gpu.shuffle executions, one per warp that executes one.
     atomics: atomic read-modify-writes by active lanes (global and shared).
     library_calls: library GEMMs run (with numpy); their operands count as distinct bytes
@@ -35,6 +36,7 @@ class Stats:
     transcendentals: dict = field(default_factory=dict)
     barriers: int = 0
     grid_barriers: int = 0
+    cluster_barriers: int = 0
     shuffles: int = 0
     atomics: int = 0
     launches: int = 0
