@@ -323,8 +323,8 @@ def test_kernel_attributes_and_register_bounds_are_read_from_the_gpu_module():
     text = barrier_kernel(1, max_registers=40) + "\n" + barrier_kernel(0).replace("@k", "@k2") \
         .replace("@gb", "@plain")
     with new_context(), ir.Location.unknown():
-        barriers, bounds, _, _ = kernel_attributes(ir.Module.parse(text))
-    assert barriers == {"gb"} and bounds == {"gb": 40}
+        barriers, bounds, _, _, counters = kernel_attributes(ir.Module.parse(text))
+    assert barriers == {"gb"} and bounds == {"gb": 40} and counters == {"gb"}
 
 
 def test_stitch_run_stats_show_the_grid_barriers(x, tmp_path, capsys):

@@ -1,7 +1,8 @@
 """Totals of rows in the row kernel (codegen/row_totals.py): reductions of a row value over every
 row into a scalar, and scalar ops on them, in the kernel that computes the rows. Each row's
-leader folds its value in turn, the partials meet in global scratch after a grid barrier (a
-block barrier with one block) and are added up in a fixed order."""
+leader folds its value, the blocks' partials go to global scratch and the last block to finish
+(a block barrier with one block) adds them up in a fixed order: no grid barrier, so the grid
+may take any number of waves and the rows may be split over clusters of blocks."""
 import numpy as np
 import pytest
 
@@ -122,19 +123,26 @@ def reference(x, label):
     return lse, lse[valid].sum() / valid.sum(), lse.max()
 
 
-@pytest.mark.parametrize("rows,n,dtype,grid_barriers", [
-    (4, 96, "f32", 0),        # one block: a block barrier ends the rows
-    (7, 3, "f32", 0),         # rows shorter than a warp
-    (300, 96, "f32", 1),      # many blocks: the partials meet after a grid barrier
-    (5000, 64, "f32", 1),     # more tiles than a wave: each block takes several in turn
-    (200, 5000, "f32", 1),    # long rows: a block of 1024 threads per row
-    (1000, 256, "bf16", 1),   # half-precision input
+@pytest.mark.parametrize("rows,n,dtype,blocks,cluster", [
+    (4, 96, "f32", 1, 1),          # one block: a block barrier ends the rows
+    (7, 3, "f32", 1, 1),           # rows shorter than a warp
+    (300, 96, "f32", 38, 1),       # several blocks: the last to finish adds them up
+    (5000, 64, "f32", 625, 1),     # more blocks than a wave: none waits for another
+    (200, 5000, "f32", 200, 1),    # long rows: a block of 1024 threads per row
+    (1000, 256, "bf16", 250, 1),   # half-precision input
+    (6, 20000, "f32", 12, 2),      # rows split over clusters of 2 blocks: the first counts
 ])
-def test_totals_of_rows_in_the_row_kernel(rows, n, dtype, grid_barriers):
+def test_totals_of_rows_in_the_row_kernel(rows, n, dtype, blocks, cluster):
     art = compiled(lse_totals(rows, n, dtype))
     assert art.report["kernel_count"] == 1
     (fusion,) = art.report["fusions"]
-    assert fusion["template"] == "row"
+    assert fusion["template"] == "row" and "VERT" not in fusion["template_string"]
+    (launch,) = [s for s in art.manifest["steps"] if s["op"] == "launch"]
+    assert launch["grid"] == [blocks, 1, 1] and "grid_barrier" not in launch
+    assert launch.get("cluster", [1])[0] == cluster
+    counted = blocks > 1  # a counter, zeroed before the launch, as the kernel's last argument
+    assert (launch["args"][-1].endswith("_barrier")) == counted
+    assert any(s["op"] == "zero" for s in art.manifest["steps"]) == counted
     x, label = inputs(rows, n, dtype)
     fn = mlir_stitch.load(art, backend="emulator")
     lse, mean, top = fn(x, label)
@@ -142,7 +150,16 @@ def test_totals_of_rows_in_the_row_kernel(rows, n, dtype, grid_barriers):
     np.testing.assert_allclose(lse, want[0], rtol=1e-5, atol=1e-5)
     np.testing.assert_allclose(mean, want[1], rtol=1e-5)
     np.testing.assert_allclose(top, want[2], rtol=1e-6)
-    assert fn.stats.grid_barriers == grid_barriers and not fn.stats.races
+    assert fn.stats.grid_barriers == 0 and not fn.stats.races
+    assert fn.stats.atomics == (blocks if counted else 0)  # each block counts itself once
+
+
+def test_the_last_block_orders_its_reads_in_the_ptx():
+    art = compiled(lse_totals(300, 96))
+    assert "stitch.counter" in art.kernel_ir and "stitch.grid_barrier" not in art.kernel_ir
+    ptx = art.ptx
+    release, count = ptx.index("fence.acq_rel.gpu"), ptx.index("atom.global.add.u32")
+    assert release < count < ptx.index("fence.acq_rel.gpu", count)
 
 
 def test_the_same_bits_every_run():

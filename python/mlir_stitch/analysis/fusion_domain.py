@@ -17,9 +17,10 @@ AStitch's `t * sigmoid((t * w).sum(0))`): *column_op* elementwise ops over the r
 what the rows read to global scratch; after one more barrier, *late* elementwise ops over the
 domain combine them (read along the rows) with the full and row values each thread still
 holds. A row fusion may also hold *totals* of its rows: reductions of a row value over every
-row into one scalar (cross entropy's mean over its rows), which the rows' leaders fold in turn,
-the blocks' partials meeting after a grid barrier at the kernel's end (codegen/row_totals.py),
-and scalar *total_op*s computed on them by the thread that adds them up. Without row
+row into one scalar (cross entropy's mean over its rows), which the rows' leaders fold, the
+blocks' partials added up at the kernel's end by the last block to finish (codegen/row_totals.py:
+no grid barrier, so any grid and split rows too), and scalar *total_op*s computed on them by the
+thread that adds them up. Without row
 reductions, full GEMMs computing the summed elements make it a row fusion
 too (a Linear's input gradient, the activation's derivative and the bias gradient). A *flat* fusion is a set of elementwise ops over one domain (no reductions).
 Anything else is rejected with a reason, which the planner uses to keep ops apart and the
@@ -85,12 +86,6 @@ MAX_CLUSTER_BLOCKS = 8
 # blocks resident at once whatever their registers and (<= 48 KiB) shared memory: one per SM
 # of the target (sm_90: H100 and H200); the most a grid-barrier launch may take without ptxas
 WAVE_BLOCKS = occupancy_target("sm_90").sms
-# blocks per SM a row part whose only grid barrier ends its totals may take, as many as leave
-# each thread TOTALS_REGISTERS under the register bound keeping them resident (4 of 256
-# threads): each block streams its tiles of rows in turn, and one block per SM would leave
-# most of the SM's warps idle
-TOTALS_BLOCKS_PER_SM = 4
-TOTALS_REGISTERS = 64
 FLAT_BLOCK = 256
 MAX_FUSED_K = 128  # a fused full GEMM's loop per element (attention's head dim)
 MAX_VECTOR_ROW = 512  # a row a vector GEMM contracts, kept in shared memory (the sequence)
@@ -268,24 +263,18 @@ class FusionShape:
     def barriers(self) -> list:
         """The barrier ending each phase: block; cluster where a split row's blocks read each
         other's partials; grid where other blocks' values are read otherwise (a split column
-        tile's partials; a row part's column sums over several blocks, one last phase)."""
+        tile's partials; a row part's column sums over several blocks, one last phase); last
+        (the last block to finish goes on) where only the totals of rows read every block's
+        partial, one last phase."""
         kind = "block" if self.split == 1 else "cluster" if self.template == "row" else "grid"
         barriers = [kind] * self.phases
-        if self.template == "row" and (self.column_sums() or self.totals()):
+        if self.template == "row" and self.column_sums():
             barriers.append("grid" if self.grid > 1 else "block")
             if self.late_ops():  # the published column values, before the rows read them
                 barriers.append("grid" if self.grid > 1 else "block")
+        elif self.template == "row" and self.totals():
+            barriers.append("last" if self.grid > 1 else "block")
         return barriers
-
-    @property
-    def wave_blocks(self) -> int:
-        """The blocks a grid-barrier launch of this part may take: one per SM, or for a row
-        part totalling its rows (no column sums, whole rows) up to TOTALS_BLOCKS_PER_SM."""
-        if self.template == "row" and self.totals() and not self.column_sums() and self.split == 1:
-            t = occupancy_target("sm_90")
-            per_sm = min(TOTALS_BLOCKS_PER_SM, t.regs_per_sm // (TOTALS_REGISTERS * self.block))
-            return WAVE_BLOCKS * max(1, per_sm)
-        return WAVE_BLOCKS
 
     @property
     def needs_grid_barrier(self) -> bool:
@@ -300,8 +289,9 @@ class FusionShape:
     @property
     def runs_alone(self) -> bool:
         """Whether no other part may share the launch: a grid barrier needs every block of
-        it, and a cluster's blocks are aligned from block 0."""
-        return self.needs_grid_barrier or self.cluster_blocks > 1
+        it, a cluster's blocks are aligned from block 0, and the last block to finish is
+        counted over the launch's blocks."""
+        return self.needs_grid_barrier or self.cluster_blocks > 1 or "last" in self.barriers
 
     # launch geometry for `block` threads per block ------------------------------------
     @property
@@ -665,23 +655,25 @@ def _gemm_column_shape(infos, gemms, columns) -> FusionShape:
 
 
 def _fit_column_sums(shape: FusionShape) -> None:
-    """A row part with column sums or totals: its blocks' partials meet after a grid barrier,
-    so its grid must fit one wave; each block takes as many tiles of rows in turn as that needs
-    (AStitch's vertical packing)."""
-    if shape.split > 1:
-        what = "sum columns" if shape.column_sums() else "total its rows"
-        raise Rejected(f"rows of {shape.domain[-1]} elements split over {shape.split} blocks "
-                       f"cannot also {what} (each block holds a slice of a row)")
-    _, _, rows = shape.thread_mapping()
-    tiles = -(-prod(shape.domain[:-1]) // rows)
-    shape.vertical = -(-tiles // shape.wave_blocks)
-    if shape.late_ops() and shape.vertical > 1:
-        raise Rejected(f"'{_name(shape.late_ops()[0])}' reads column sums back into the rows, "
-                       f"so every tile of rows must stay resident in its block: {tiles} tiles "
-                       f"of {rows} rows are more than one wave of {shape.wave_blocks} blocks")
+    """A row part with column sums: its blocks' partials meet after a grid barrier, so its
+    grid must fit one wave; each block takes as many tiles of rows in turn as that needs
+    (AStitch's vertical packing). With totals of rows only, the last block to finish adds
+    the blocks' partials up: any grid, one tile of rows per block, rows split or not."""
     if shape.shared_bytes > MAX_SHARED_BYTES:
         raise Rejected(f"the column sums' block partials need {shape.shared_bytes} bytes of "
                        f"shared memory per block (at most {MAX_SHARED_BYTES})")
+    if not shape.column_sums():
+        return
+    if shape.split > 1:
+        raise Rejected(f"rows of {shape.domain[-1]} elements split over {shape.split} blocks "
+                       f"cannot also sum columns (each block holds a slice of a row)")
+    _, _, rows = shape.thread_mapping()
+    tiles = -(-prod(shape.domain[:-1]) // rows)
+    shape.vertical = -(-tiles // WAVE_BLOCKS)
+    if shape.late_ops() and shape.vertical > 1:
+        raise Rejected(f"'{_name(shape.late_ops()[0])}' reads column sums back into the rows, "
+                       f"so every tile of rows must stay resident in its block: {tiles} tiles "
+                       f"of {rows} rows are more than one wave of {WAVE_BLOCKS} blocks")
 
 
 def column_reduction(info: LinalgInfo) -> int:

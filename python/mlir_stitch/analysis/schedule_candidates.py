@@ -46,7 +46,8 @@ def candidates(kernel: KernelShape) -> list:
 def _row_mappings(shape: FusionShape) -> list:
     """Threads per row and rows per block for whole rows; for rows that reduce, also each
     split over s blocks (task splitting) whose grid stays within one wave. A part with column
-    sums or totals keeps its mapping (its vertical packing is fitted to the wave)."""
+    sums keeps its mapping (its vertical packing is fitted to the wave), and so does one with
+    totals of rows (its last block adds up one partial per block of the mapping it has)."""
     if shape.column_sums() or shape.totals():
         return []
     n, rows = shape.domain[-1], prod(shape.domain[:-1])

@@ -16,7 +16,9 @@ what they share (the launch, the arithmetic) and keeps what a mapping changes:
   do not wait (they stream at the device's bandwidth);
 - synchronisation: per tile and phase, a shuffle tree (log2 threads per row steps) and a block
   barrier where warps meet; per cluster barrier (a split row's phase) its latency and the
-  partials' round trip to L2; per grid barrier its latency, plus the partials' scratch traffic.
+  partials' round trip to L2; per grid barrier its latency (and as much for the last block
+  adding up every block's partials: its atomic and its reads), plus the partials' scratch
+  traffic.
 The constants are modelled, not measured: H100 load latency in the 500-700 ns range that
 microbenchmarks report, a shuffle step and a block barrier in tens of cycles, a grid barrier
 in the low microseconds of cooperative groups' grid sync. `--tune` (compiler/tune.py) times
@@ -78,7 +80,7 @@ class Launch:
     vertical: int  # tiles each block takes in turn
     inflight_per_thread: float
     sync_per_tile_us: float
-    grid_barriers: int
+    grid_barriers: int  # grid-wide synchronisations: grid barriers, the last block's tail
     scratch_bytes: int
     registers: int
     shared_bytes: int
@@ -96,7 +98,7 @@ def kernel_cost(kernel: KernelShape, device: DeviceModel, target: Target,
         max(p.shape.vertical for p in parts),
         sum(p.inflight_per_thread * p.shape.grid for p in parts) / kernel.grid,
         max(p.sync_per_tile_us for p in parts),
-        max(p.shape.barriers.count("grid") for p in parts),
+        max(sum(p.shape.barriers.count(kind) for kind in ("grid", "last")) for p in parts),
         sum(p.scratch_bytes for p in parts),
         min(registers, register_bound) if register_bound else registers,
         kernel.shared_bytes), device, target)

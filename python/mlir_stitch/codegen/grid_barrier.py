@@ -36,13 +36,32 @@ All blocks must be resident at once (blocks <= blocks per wave), or the first wa
 waiting for blocks that cannot start. The kernel carries GRID_BARRIER_ATTR; the manifest's
 launch step carries `grid_barrier` and `blocks_per_wave`; the emulator refuses a larger grid
 and the CUDA backend launches such kernels cooperatively.
+
+The last block (the CUDA samples' threadFenceReduction): where only one block needs every
+block's results (the totals of rows), the blocks count themselves on the same kind of counter
+instead of waiting for each other, and the one that finds every other block counted goes on:
+
+    gpu.barrier                                 every thread of the block has written its data
+    if thread (0,0,0):
+      llvm.fence syncscope("device") release
+      old = memref.atomic_rmw addi 1, counter[0]
+      llvm.fence syncscope("device") acquire
+      flags[block] = old == blocks - 1          (global scratch, f32 1 or 0)
+    gpu.barrier
+    last = flags[block] != 0                    every thread of the block
+
+The same release and acquire patterns as the barrier's, through the counter's chain of atomic
+adds, make every block's writes before its count visible to the last block; no block waits,
+so the grid may be any number of waves. The kernel carries COUNTER_ATTR (its counter, zeroed by
+the host before each launch) but not GRID_BARRIER_ATTR.
 """
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import scf
+from mlir.dialects import arith, scf
 
 GRID_BARRIER_ATTR = "stitch.grid_barrier"  # unit attribute on a gpu.func using the barrier
+COUNTER_ATTR = "stitch.counter"  # unit attribute on a gpu.func taking a counter (barrier or last block)
 SPIN_ATTR = "stitch.grid_barrier_spin"     # unit attribute on the barrier's scf.while
 COUNTER_TYPE = "memref<1xi32>"             # the counter: the kernel's last argument
 
@@ -61,6 +80,23 @@ def emit_grid_barrier(w, counter: ir.Value, generation: int) -> None:
         _spin_until(w, lambda: w.cmpi("slt", w.atomic_add(zero, counter, [c0]), target))
         w.fence("acquire")
     w.barrier()
+
+
+def emit_last_block(w, counter: ir.Value, flags) -> ir.Value:
+    """Whether this block is the last of the launch to count itself on the i32 `counter`
+    (see above); `flags` is a global scratch region of a slot per block. For every thread."""
+    bid = w.block_id()
+    w.barrier()
+    with w.if_(_is_first_thread(w)):
+        last = w.binary("arith.subi", _block_count(w), w.const(1, "i32"))
+        w.fence("release")
+        old = w.atomic_add(w.const(1, "i32"), counter, [w.index(0)])
+        w.fence("acquire")
+        flags.store(w.select(w.cmpi("eq", old, last), w.const("1.0", "f32"),
+                             w.const("0.0", "f32")), bid)
+    w.barrier()
+    return arith.CmpFOp(arith.CmpFPredicate.ONE, flags.load(bid), w.const("0.0", "f32"),
+                        ip=w.ip).result
 
 
 def _spin_until(w, waiting) -> None:

@@ -129,6 +129,7 @@ class KernelWriter:
         self.bool_memrefs: set = set()  # memrefs of i1 values stored as i8
         self.constants: dict = {}  # literal text -> hoisted constant
         self.grid_barriers = 0  # grid barriers built so far (the next one's generation - 1)
+        self.last_blocks = 0  # last-block tests built (at most one: the counter only grows)
         self.max_registers: "int | None" = None  # register bound (PTX .maxnreg) when set
         self.cluster = 1  # blocks per thread-block cluster (PTX .reqnctapercluster) when > 1
         self.smem: dict = {}  # buffer name -> Placement (the schedule's smem plan)
@@ -210,10 +211,27 @@ class KernelWriter:
         """A grid-wide barrier (codegen/grid_barrier.py): no block goes on until every block
         of the launch has reached it. The kernel gets the counter as its last argument and
         the stitch.grid_barrier attribute; its launch needs all blocks resident."""
+        if self.last_blocks:
+            raise RuntimeError(f"internal error: @{self.name} has a grid barrier after counting "
+                               f"its last block")
+        self.grid_barriers += 1
+        gb.emit_grid_barrier(self, self.counter(), self.grid_barriers)
+
+    def last_block(self, flags: "ScratchRegion") -> ir.Value:
+        """Whether this block is the last of the launch to get here (codegen/grid_barrier.py:
+        the blocks count themselves on the counter, thread 0 hands the answer to the block
+        through its slot of `flags`, a scratch region of one per block); that block has seen
+        every block's writes from before it. An i1 for every thread; once per kernel."""
+        if self.last_blocks or self.grid_barriers:  # one use of the counter per launch
+            raise RuntimeError(f"internal error: @{self.name} counts its blocks twice")
+        self.last_blocks += 1
+        return gb.emit_last_block(self, self.counter(), flags)
+
+    def counter(self) -> ir.Value:
+        """The kernel's counter argument (an i32 the host zeroes before each launch)."""
         if self._counter is None:
             self._counter = self._parameter(ir.Type.parse(gb.COUNTER_TYPE))
-        self.grid_barriers += 1
-        gb.emit_grid_barrier(self, self._counter, self.grid_barriers)
+        return self._counter
 
     def cluster_barrier(self) -> None:
         """Every thread of every block of the cluster meets here (barrier.cluster.arrive,
@@ -504,6 +522,8 @@ class KernelWriter:
                                                             self.arena_bytes)
         if self._scratch is not None:
             attrs[SCRATCH_ATTR] = ir.TypeAttr.get(self._scratch.type)
+        if self._counter is not None:
+            attrs[gb.COUNTER_ATTR] = ir.UnitAttr.get()
         if self.grid_barriers:
             attrs[gb.GRID_BARRIER_ATTR] = ir.UnitAttr.get()
         if self.cluster > 1:

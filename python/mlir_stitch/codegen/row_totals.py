@@ -2,15 +2,20 @@
 row into one scalar (cross entropy's sum of its rows' losses), in the same pass over the rows,
 and the scalar ops on them (the mean: the sum over the count).
 
-Each row's leader folds its row's value into a running partial as the block takes its tiles of
-rows in turn (vertical packing keeps the grid within one wave); the other threads fold the
-neutral value. After the last tile the leaders' partials meet in the block's first thread, in
-row order, through global scratch, and the block's partial goes to global scratch; a grid
-barrier (a block barrier with one block); then every block adds the blocks' partials up, each
-thread taking every block-size-th one in order, a warp's lanes meeting by shuffles and the
-warps in order through global scratch after a block barrier: the same bits on every run and in
-every block. The first thread of the first block folds in the init, computes the scalar ops
-and stores what leaves the kernel.
+Each row's leader (of a split row, the leader of its first slice) folds its row's value into a
+running partial (over the block's tiles of rows, when it takes several); the other threads
+fold the neutral value. After the last tile the leaders' partials meet in the block's first
+thread, in row order, through global scratch, and the block's partial goes to global scratch.
+Then the schedule's last phase says who adds the blocks' partials up:
+- last (a grid of several blocks): the last block to finish (codegen/grid_barrier.py), which
+  has seen every block's partial; no block waits, so any grid and split rows;
+- grid (beside column sums, whose grid barrier needs one wave anyway): the first block, after
+  a grid barrier of its own;
+- block (one block): that block after a block barrier.
+It adds them up with each thread taking every block-size-th one in order, a warp's lanes
+meeting by shuffles and the warps in order through global scratch after a block barrier: the
+same bits on every run. Its first thread folds in the init, computes the scalar ops and stores
+what leaves the kernel.
 """
 from __future__ import annotations
 
@@ -31,8 +36,11 @@ class RowTotals:
         if part.B > 1:  # each row leader's partial, per block
             self.row_partials = w.scratch(len(infos) * part.grid * part.B, "f32")
         self.partials = w.scratch(len(infos) * part.grid, "f32")  # each block's
-        if self.warps > 1:  # each block's warps' sums, per block: no two blocks share one
-            self.warp_sums = w.scratch(len(infos) * part.grid * self.warps, "f32")
+        self.by_last = part.shape.barriers[-1] == "last"
+        if self.by_last:  # thread 0 tells its block whether it is the last
+            self.flags = w.scratch(part.grid, "f32")
+        if self.warps > 1:  # the adding block's warps' sums
+            self.warp_sums = w.scratch(len(infos) * self.warps, "f32")
 
     def neutrals(self) -> list:
         """The partials' starting values, one per total."""
@@ -43,6 +51,8 @@ class RowTotals:
         the other threads fold the neutral value)."""
         p, w = self.p, self.p.w
         counted = w.and_(w.is_zero(p.lane), p.row_valid)
+        if p.S > 1:  # a split row's value is in each of its blocks: the first slice counts it
+            counted = w.and_(counted, w.is_zero(w.rem(p.bid, p.S)))
         out = []
         for info, acc in zip(self.infos, sums):
             args = [p.operand(o, None) for o in info.inputs] + [None]
@@ -65,14 +75,19 @@ class RowTotals:
                     regions.store(acc, w.affine(slot, 1, c * p.grid * p.B))
         if p.B > 1:
             self._block_partials()
-        if p.grid > 1:
+        barrier = p.shape.barriers[-1]
+        if barrier == "last":
+            adding = w.last_block(self.flags)
+        elif barrier == "grid":  # beside column sums, whose grid fits one wave anyway
             w.grid_barrier()
+            adding = w.is_zero(p.bid)
         else:
             w.barrier()
-        totals = [self._total(c, info) for c, info in enumerate(self.infos)]
-        first = w.and_(w.is_zero(p.bid), w.is_zero(p.tid)) if p.grid > 1 else w.is_zero(p.tid)
-        with w.if_(first), p.v.scope():
-            self._scalar_values(totals)
+            adding = None
+        with w.if_(adding):  # uniform in the block: its barriers are safe
+            totals = [self._total(c, info) for c, info in enumerate(self.infos)]
+            with w.if_(w.is_zero(p.tid)), p.v.scope():
+                self._scalar_values(totals)
 
     def _block_partials(self) -> None:
         """After a block barrier, the block's first thread adds its rows' partials in row
@@ -95,27 +110,29 @@ class RowTotals:
         combiner = info.split_reduction_body().combiner
         n, size = p.grid, w.block_size
         with info.op.location:
+            whole, rest = divmod(n, size)
             acc = f32_neutral(w, info)
-            for m in range(-(-n // size)):
-                j = w.affine(p.tid, 1, m * size)
-                valid = w.less(j, n) if (m + 1) * size > n else None
-                at = w.min_index(j, n - 1) if valid is not None else j
-                v = self.partials.load(w.affine(at, 1, c * n))
-                if valid is not None:
-                    v = w.select(valid, v, f32_neutral(w, info))
-                acc = f32_combine(w, info, acc, v)
+            if whole:  # thread t takes partials t, t + size, ... in turn
+                with w.loop(whole, [acc]) as loop:
+                    j = w.add(w.mul(loop.iv, w.index(size)), p.tid)
+                    loop.carry([f32_combine(w, info, loop.accs[0],
+                                            self.partials.load(w.affine(j, 1, c * n)))])
+                acc = loop.results[0]
+            if rest:
+                j = w.affine(p.tid, 1, whole * size)
+                v = self.partials.load(w.affine(w.min_index(j, n - 1), 1, c * n))
+                acc = f32_combine(w, info, acc, w.select(w.less(j, n), v, f32_neutral(w, info)))
             acc = shuffle_tree(w, acc, combiner, min(WARP, size))
             if self.warps == 1:
                 return acc
             warp = w.div(p.tid, WARP)
-            base = (c * p.grid) * self.warps
-            block_base = w.affine(p.bid, self.warps, base)
+            base = c * self.warps
             with w.if_(w.is_zero(w.rem(p.tid, WARP))):
-                self.warp_sums.store(acc, w.add(block_base, warp))
+                self.warp_sums.store(acc, w.affine(warp, 1, base))
             w.barrier()
             total = None
             for k in range(self.warps):
-                v = self.warp_sums.load(w.affine(block_base, 1, k))
+                v = self.warp_sums.load(w.index(base + k))
                 total = v if total is None else f32_combine(w, info, total, v)
             return total
 

@@ -10,7 +10,7 @@ from ..analysis.fusion_domain import input_passes
 from ..analysis.graph import is_inlined_fill, op_class
 from ..analysis.op_class import element_bytes
 from ..analysis.linalg_info import linalg_info
-from ..codegen.grid_barrier import GRID_BARRIER_ATTR
+from ..codegen.grid_barrier import COUNTER_ATTR, GRID_BARRIER_ATTR
 from ..codegen.kernel_writer import DYNAMIC_SHARED_ATTR, SCRATCH_ATTR
 from ..codegen.scheduled_parts import scheduled_parts
 from ..dialects import LAUNCH_ATTR, read_attr
@@ -86,8 +86,8 @@ def _compile(text: str, filename: str, start: float, target: str, pipeline: Pipe
             progress("L4")
         ptx = gpu_module_to_ptx(gpu_text, target, context)
         kernels = ir.Module.parse(gpu_text)
-        barriers, bounds, scratch, dynamic = kernel_attributes(kernels)
-        plan = HostPlan(entry, barriers, scratch, dynamic)
+        barriers, bounds, scratch, dynamic, counters = kernel_attributes(kernels)
+        plan = HostPlan(entry, barriers, scratch, dynamic, counters)
         kernel_ir = kernels.operation.get_asm(print_generic_op_form=True)
         usage, cubin = run_ptxas(ptx, target) if resources else (None, None)
         plan.set_blocks_per_wave(target, usage, bounds)
@@ -120,11 +120,12 @@ def split_l3(module: ir.Module):
     return str(gpu_modules[0]), entry_function(module.operation)
 
 
-def kernel_attributes(kernels: ir.Module) -> "tuple[set, dict, dict, dict]":
+def kernel_attributes(kernels: ir.Module) -> "tuple[set, dict, dict, dict, set]":
     """(names of the gpu.funcs with a grid barrier, name -> register bound where one is set,
     name -> memref type of its global scratch argument where it has one, name -> bytes of
-    dynamic shared memory where its arena is past static shared memory)."""
-    barriers, bounds, scratch, dynamic = set(), {}, {}, {}
+    dynamic shared memory where its arena is past static shared memory, names of those taking
+    a counter: a grid barrier's or the last block's)."""
+    barriers, bounds, scratch, dynamic, counters = set(), {}, {}, {}, set()
     for module in kernels.body.operations:
         for func in module.regions[0].blocks[0].operations:
             attrs = func.operation.attributes
@@ -133,13 +134,15 @@ def kernel_attributes(kernels: ir.Module) -> "tuple[set, dict, dict, dict]":
             name = ir.StringAttr(attrs["sym_name"]).value
             if GRID_BARRIER_ATTR in attrs:
                 barriers.add(name)
+            if COUNTER_ATTR in attrs:
+                counters.add(name)
             if "nvvm.maxnreg" in attrs:
                 bounds[name] = ir.IntegerAttr(attrs["nvvm.maxnreg"]).value
             if SCRATCH_ATTR in attrs:
                 scratch[name] = ir.TypeAttr(attrs[SCRATCH_ATTR]).value
             if DYNAMIC_SHARED_ATTR in attrs:
                 dynamic[name] = ir.IntegerAttr(attrs[DYNAMIC_SHARED_ATTR]).value
-    return barriers, bounds, scratch, dynamic
+    return barriers, bounds, scratch, dynamic, counters
 
 
 def count_unfused(module: ir.Module) -> "tuple[int, int]":

@@ -38,16 +38,20 @@ def nbytes(t: ir.Type) -> int:
 
 class HostPlan:
     """`scratch_kernels`: kernels with a global scratch argument (after their buffers) get a
-    temp for it. `grid_barrier_kernels`: kernels with a grid barrier (codegen/grid_barrier.py); each launch
-    of one gets a counter (an int32[1] temp, the kernel's last argument) zeroed right before it,
-    and the step is marked `grid_barrier` (`set_blocks_per_wave` adds the wave once ptxas ran).
+    temp for it. `grid_barrier_kernels`: kernels with a grid barrier (codegen/grid_barrier.py),
+    whose steps are marked `grid_barrier` (`set_blocks_per_wave` adds the wave once ptxas ran);
+    `counter_kernels`: those taking a counter (a grid barrier's, or the last block's). Each
+    launch of either gets a counter (an int32[1] temp, the kernel's last argument) zeroed right
+    before it.
     `dynamic_shared`: kernel -> bytes of dynamic shared memory its launches request (an arena
     past static shared memory)."""
 
-    def __init__(self, entry, grid_barrier_kernels=(), scratch_kernels=None, dynamic_shared=None):
+    def __init__(self, entry, grid_barrier_kernels=(), scratch_kernels=None, dynamic_shared=None,
+                 counter_kernels=()):
         self.entry = entry
         self.dynamic_shared = dict(dynamic_shared or {})
         self.grid_barrier_kernels = set(grid_barrier_kernels)
+        self.counter_kernels = self.grid_barrier_kernels | set(counter_kernels)
         self.scratch_kernels = dict(scratch_kernels or {})  # kernel -> ir.MemRefType of its scratch
         self.buffers: list = []
         self.steps: list = []
@@ -125,11 +129,12 @@ class HostPlan:
             self.buffers.append({"name": scratch, "shape": list(mtype.shape),
                                  "dtype": _numpy_dtype(str(mtype.element_type)), "kind": "temp"})
             step["args"].append(scratch)
-        if fields["kernel"] in self.grid_barrier_kernels:
+        if fields["kernel"] in self.counter_kernels:
             counter = f"t{len(self.launches)}_barrier"
             self.buffers.append({"name": counter, "shape": [1], "dtype": "int32", "kind": "temp"})
             self.steps.append({"op": "zero", "buffer": counter})
             step["args"].append(counter)
+        if fields["kernel"] in self.grid_barrier_kernels:
             step["grid_barrier"] = True
         self.steps.append(step)
         self.launches.append((op, inputs, outputs))

@@ -9,7 +9,9 @@ On each kernel function, `stitch.schedule = #stitch.schedule<{...}>`:
                    thread-block cluster (PTX .reqnctapercluster): blocks [c*i, c*i + c)
   parts            [{first_block, grid, phases = ["block", ...]}]: the part runs on blocks
                    [first_block, first_block + grid) of the launch; phase p (1..P) ends with
-                   the barrier named at phases[p - 1]: block, cluster or grid
+                   the barrier named at phases[p - 1]: block, cluster, grid, or last (no
+                   barrier: the last block of the launch to get there goes on alone, having
+                   seen every block's writes, through a counter: a row part's totals)
   smem             (stitch-smem-plan) {arena_bytes, bytes_without_reuse, buffers = [{name,
                    part, offset, bytes, reuses}]}: every shared buffer of the kernel at its
                    offset in one workgroup arena of arena_bytes (= launch.shared_bytes);
@@ -80,7 +82,7 @@ OPTIONAL_FIELDS = {"split": 1, "vertical": 1}  # may be left out when 1 (vertica
 SCHEMES = ("local", "regional", "global", "independent")
 STORAGES = ("registers", "shared", "global")
 GEMM_ROLES = ("full", "vector", "epilogue")  # OpSchedule.role, where it has one
-BARRIERS = ("block", "cluster", "grid")
+BARRIERS = ("block", "cluster", "grid", "last")
 MAX_CLUSTER = 8  # blocks per cluster without the non-portable opt-in
 
 

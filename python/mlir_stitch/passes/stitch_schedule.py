@@ -564,9 +564,9 @@ def _checked_override(shape, m: Mapping, label: str, what: str) -> tuple:
                                 f"one tile of rows (no VERT_v)")
         shape.split, shape.vertical = m.split, m.vertical
         shape.mapping = (m.threads_per_row, k, m.rows_per_block)
-        if shape.needs_grid_barrier and shape.grid > shape.wave_blocks:
+        if shape.needs_grid_barrier and shape.grid > WAVE_BLOCKS:
             raise ScheduleError(f"{what} {label}: its grid of {shape.grid} blocks "
-                                f"exceeds one wave ({shape.wave_blocks} blocks), which the grid "
+                                f"exceeds one wave ({WAVE_BLOCKS} blocks), which the grid "
                                 f"barrier of its column sums or totals needs (take more VERT_v)")
         return shape.mapping
     if not WARP <= m.threads <= 1024:

@@ -65,7 +65,9 @@ Rules the run side relies on:
   ``zero`` step clears right before the launch; all its blocks must be resident at once, so its
   grid may not exceed ``blocks_per_wave`` (blocks per SM x SMs of the target, from the kernel's
   registers, threads and shared memory). The emulator refuses a larger grid; the CUDA backend
-  launches it cooperatively after checking residency on the actual device.
+  launches it cooperatively after checking residency on the actual device. A kernel whose
+  last block adds up the others' results (a row kernel's totals of rows) takes such a
+  counter and ``zero`` step too, without ``grid_barrier``: no block waits, any grid.
 - A launch with ``"cluster": [c, 1, 1]`` runs a kernel whose blocks meet in thread-block
   clusters of c (sm_90; a split row's blocks, codegen/fusion_kernel.py): the size is compiled
   into the kernel (PTX ``.reqnctapercluster``), so a plain launch forms the clusters; the grid

@@ -12,7 +12,7 @@
 // RUN: not %stitch-opt %t.block.mlir --pass-pipeline='builtin.module(stitch-lower-to-gpu)' 2>&1 | filecheck %s --check-prefix=BAD
 
 // Scratch: 2 sums x 3 slices x 3 tiles x 32 columns; shared: 2 sums x 8 rows of 32 partials.
-// CHECK: gpu.func @fusion_0(%arg0: memref<2900x80xf32>, %arg1: memref<80xf32>, %arg2: memref<80xf32>, %arg3: memref<576xf32>, %arg4: memref<1xi32>) workgroup(%arg5 : memref<2048xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 256, 1, 1>, stitch.grid_barrier, stitch.scratch = memref<576xf32>}
+// CHECK: gpu.func @fusion_0(%arg0: memref<2900x80xf32>, %arg1: memref<80xf32>, %arg2: memref<80xf32>, %arg3: memref<576xf32>, %arg4: memref<1xi32>) workgroup(%arg5 : memref<2048xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 256, 1, 1>, stitch.counter, stitch.grid_barrier, stitch.scratch = memref<576xf32>}
 // Thread (x, y) = (tid mod 32, tid div 32); tile b div 3, slice s = b mod 3; columns past 80
 // (the last tile's upper half) load column 79 and add nothing.
 // CHECK: %[[X:.*]] = arith.remui %thread_id_x, %c32 : index

@@ -56,7 +56,7 @@ func.func @main(%a: tensor<2x1500x20x2xf32>) -> tensor<2x20xf32> {
 // SPLIT-SCHED: parts = [{first_block = 0 : i64, grid = 7 : i64, phases = ["grid"]}], smem = {arena_bytes = 128 : i64, budget = 232448 : i64, buffers = [{bytes = 128 : i64, name = "p0.red", offset = 0 : i64, part = 0 : i64}], bytes_without_reuse = 128 : i64}, template = "reduce", template_string = "reduce0[GRID_7-CTA_1024-SPLIT_7]S;"
 // SPLIT-SCHED: stitch.op_schedule = #stitch.op_schedule<{dominant = true, group = "g0", name = "reduce0", phase = 0 : i64, scheme = "global", storage = "global"}>
 // SPLIT: gpu.func @kernel_0(%arg0: memref<1000000xf32>, %arg1: memref<f32>, %[[SCRATCH:.*]]: memref<7xf32>, %[[COUNTER:.*]]: memref<1xi32>)
-// SPLIT-SAME: nvvm.maxnreg = 64 : i32, stitch.grid_barrier, stitch.scratch = memref<7xf32>
+// SPLIT-SAME: nvvm.maxnreg = 64 : i32, stitch.counter, stitch.grid_barrier, stitch.scratch = memref<7xf32>
 // SPLIT: memref.store {{.*}}, %[[SCRATCH]][
 // SPLIT: llvm.fence syncscope("device") release
 // SPLIT: memref.atomic_rmw addi {{.*}}, %[[COUNTER]]

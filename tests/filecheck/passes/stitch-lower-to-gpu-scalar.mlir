@@ -12,7 +12,7 @@
 // RUN: not %stitch-opt %t.bad.mlir --pass-pipeline='builtin.module(stitch-lower-to-gpu)' 2>&1 | filecheck %s --check-prefix=BAD
 
 // One column (COL_1): shared holds one partial per warp (2), scratch one per block (3).
-// CHECK: gpu.func @fusion_0(%arg0: memref<130x100xf32>, %arg1: memref<130x100xf32>, %arg2: memref<f32>, %arg3: memref<3xf32>, %arg4: memref<1xi32>) workgroup(%arg5 : memref<8xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 64, 1, 1>, stitch.grid_barrier, stitch.scratch = memref<3xf32>}
+// CHECK: gpu.func @fusion_0(%arg0: memref<130x100xf32>, %arg1: memref<130x100xf32>, %arg2: memref<f32>, %arg3: memref<3xf32>, %arg4: memref<1xi32>) workgroup(%arg5 : memref<8xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64}) kernel attributes {known_block_size = array<i32: 64, 1, 1>, stitch.counter, stitch.grid_barrier, stitch.scratch = memref<3xf32>}
 // CHECK: %[[S:.*]] = arith.remui %block_id_x, %c3 : index
 // Chunks of 64 x 64 = 4096 positions; position s * 4334 + (within the slice, < 4334), < 13000.
 // CHECK: scf.for %{{.*}} = %c0 to %c2 step %c1 iter_args({{.*}}) -> (f32) {

@@ -16,7 +16,7 @@
 // RUN: not %stitch-opt %t.scheme.mlir --pass-pipeline='builtin.module(stitch-lower-to-gpu)' 2>&1 | filecheck %s --check-prefix=BADSCHEME
 
 // Scratch: 2 column sums x 5 blocks x 256 columns.
-// CHECK: gpu.func @fusion_0({{.*}}%arg5: memref<50x256xf32>, %arg6: memref<256xf32>, %arg7: memref<256xf32>, %arg8: memref<2560xf32>, %arg9: memref<1xi32>) workgroup({{.*}}) kernel attributes {known_block_size = array<i32: 256, 1, 1>, stitch.grid_barrier, stitch.scratch = memref<2560xf32>}
+// CHECK: gpu.func @fusion_0({{.*}}%arg5: memref<50x256xf32>, %arg6: memref<256xf32>, %arg7: memref<256xf32>, %arg8: memref<2560xf32>, %arg9: memref<1xi32>) workgroup({{.*}}) kernel attributes {known_block_size = array<i32: 256, 1, 1>, stitch.counter, stitch.grid_barrier, stitch.scratch = memref<2560xf32>}
 // CHECK: %[[COLSUMS:.*]] = memref.view %arg10[%{{.*}}][] {stitch.buffer = "p0.colsums"}
 // The thread's row in its tile is tid div 64; tile v of block b is v * 5 + b, its rows 4 apart.
 // CHECK: %[[Y:.*]] = arith.divui %thread_id_x, %c64 : index

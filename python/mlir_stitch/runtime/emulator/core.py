@@ -102,6 +102,50 @@ class Launch:
         self.race_spaces: set = set()   # "workgroup" / "global": where races were found
         self.grid_epoch = 0         # grid barriers passed (kernels with a grid barrier)
         self.cluster = 1            # blocks per thread-block cluster (nvvm.cluster_dim)
+        self.sync: "CounterSync | None" = None  # a last-block kernel's counter (no grid barrier)
+
+
+class CounterSync:
+    """What a kernel's blocks publish and acquire through its counter (codegen/grid_barrier.py's
+    last block): a block's writes before its release fence are visible to a block whose
+    atomic on the counter came after that block's and that then runs an acquire fence. The
+    clock advances at each fence, so a write before a block's release has a clock no later
+    than the release's."""
+
+    def __init__(self, counter):
+        self.counter = counter      # the counter's Buffer
+        self.clock = 0
+        self.release: dict = {}     # block -> clock of its last release fence
+        self.order: list = []       # (block, its release clock) per increment, in order
+        self.position: dict = {}    # block -> its increment's place in `order`
+        self.observed: dict = {}    # block -> increments its last atomic found before it
+        self.synced: dict = {}      # block -> increments it acquired (after its atomic)
+
+    def fence(self, blocks, ordering: int) -> None:
+        for b in blocks:
+            if ordering in (RELEASE, ACQ_REL, SEQ_CST):
+                self.release[b] = self.clock
+            if ordering in (ACQUIRE, ACQ_REL, SEQ_CST):
+                self.synced[b] = self.observed.get(b, 0)
+        self.clock += 1
+
+    def counted(self, blocks, old) -> None:
+        """The counter's atomic by lanes of `blocks` (in its order), finding `old` values."""
+        for b, o in zip(blocks, old):
+            self.position[b] = len(self.order)
+            self.order.append((b, self.release.get(b, -1)))
+            self.observed[b] = int(o)
+
+    def ordered(self, writers, clocks, readers):
+        """Per access: whether reader block r sees writer block w's write at that clock."""
+        out = np.zeros(len(writers), bool)
+        for k, (w, c, r) in enumerate(zip(writers.tolist(), clocks.tolist(), readers.tolist())):
+            i = self.position.get(w)
+            out[k] = i is not None and i < self.synced.get(r, 0) and self.order[i][1] >= c
+        return out
+
+
+ACQUIRE, RELEASE, ACQ_REL, SEQ_CST = 4, 5, 6, 7  # LLVM's AtomicOrdering (llvm.fence ordering)
 
 
 class Frame:

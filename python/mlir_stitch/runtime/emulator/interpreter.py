@@ -19,7 +19,7 @@ import numpy as np
 
 from . import ops_arith, ops_gpu, ops_memory, ops_mma, ops_scf  # noqa: F401  (register handlers)
 from .ops_scf import GRID_BARRIER_ATTR
-from .core import HANDLERS, CompiledBlock, Frame, LaneInfo, Launch, run_block
+from .core import HANDLERS, CompiledBlock, CounterSync, Frame, LaneInfo, Launch, run_block
 from .errors import EmulatorError
 from .memory import Buffer, ClusterRaceTracker, GridRaceTracker, ScratchRaceTracker
 from .parser import Module, Op, Typed, parse_module
@@ -27,6 +27,7 @@ from .stats import Stats
 from .types import MemRefType, ScalarType, parse_type
 
 SCRATCH_ATTR = "stitch.scratch"  # on a gpu.func with a global scratch buffer (kernel_writer.py)
+COUNTER_ATTR = "stitch.counter"  # on a gpu.func taking a counter last (codegen/grid_barrier.py)
 CLUSTER_DIM_ATTR = "nvvm.cluster_dim"  # on a gpu.func launched in thread-block clusters
 MAX_CLUSTER_BLOCKS = 8  # portable cluster size (larger ones need an opt-in the runner never asks)
 TERMINATORS = ("scf.yield", "scf.condition", "gpu.return")
@@ -43,6 +44,8 @@ class Compiler:
         self.uses: list = []            # one set per op being compiled: slots it reads
         self.used_names = set(_all_operands(func))
         self.grid_barrier = func.attr(GRID_BARRIER_ATTR) is not None
+        # its last argument is a counter: a grid barrier's, or the last block's
+        self.counter = self.grid_barrier or func.attr(COUNTER_ATTR) is not None
 
     # -- slots
     def new_slot(self, t) -> int:
@@ -153,8 +156,9 @@ class CompiledKernel:
         self.name, self.arg_types = name, ftype.inputs
         cc = Compiler(module, func, name)
         self.grid_barrier = cc.grid_barrier
-        # the kernel's global scratch: its last argument, before the grid-barrier counter
-        self.scratch_arg = len(ftype.inputs) - 1 - int(self.grid_barrier) \
+        self.counter_arg = len(ftype.inputs) - 1 if cc.counter else None
+        # the kernel's global scratch: its last argument, before the counter
+        self.scratch_arg = len(ftype.inputs) - 1 - int(cc.counter) \
             if func.attr(SCRATCH_ATTR) is not None else None
         block = func.regions[0].blocks[0]
         self.body = cc.compile_block(block)
@@ -233,6 +237,8 @@ class Emulator:
         bound = self._bind_args(k, list(args))
         tpb = block[0] * block[1] * block[2]
         cluster = k.cluster[0]
+        sync = CounterSync(bound[k.counter_arg]) \
+            if k.counter_arg is not None and not k.grid_barrier else None
         if k.grid_barrier and self.check_races:
             for buf in bound:
                 if isinstance(buf, Buffer):
@@ -240,13 +246,13 @@ class Emulator:
         elif cluster > 1 and self.check_races:
             for buf in bound:
                 if isinstance(buf, Buffer):
-                    buf.race = ClusterRaceTracker(buf.numel, cluster)
+                    buf.race = ClusterRaceTracker(buf.numel, cluster, sync)
         elif k.scratch_arg is not None and self.check_races:
             scratch = bound[k.scratch_arg]
-            scratch.race = ScratchRaceTracker(scratch.numel, tpb)
+            scratch.race = ScratchRaceTracker(scratch.numel, tpb, sync)
         stats = stats if stats is not None else Stats()
         launch = Launch(name, stats, self.check_races)
-        launch.cluster = cluster
+        launch.cluster, launch.sync = cluster, sync
         per_chunk = nblocks if k.grid_barrier else \
             max(1, self.max_lanes // tpb // cluster) * cluster  # whole clusters
         t0 = time.perf_counter()

@@ -208,12 +208,15 @@ class ScratchRaceTracker(RaceTracker):
     barriers, like shared memory. Threads are global ids (block * threads per block + thread),
     an epoch key `block << 32 | barriers passed`, so threads of one block conflict within an
     epoch; writing an element another block read or wrote, or reading one another block wrote,
-    is a race whatever the epochs (blocks are unordered without a grid barrier)."""
+    is a race whatever the epochs (blocks are unordered without a grid barrier), except a read
+    that the kernel's counter orders (`sync`, core.CounterSync: the last block reading what
+    the others published before counting themselves)."""
 
-    def __init__(self, size: int, threads_per_block: int):
+    def __init__(self, size: int, threads_per_block: int, sync=None):
         super().__init__(size)
-        self.tpb = threads_per_block
+        self.tpb, self.sync = threads_per_block, sync
         self.r_block = np.full(size, self.NONE, np.int64)  # the block that read it, or MANY
+        self.w_clock = np.zeros(size, np.int64)  # the sync's clock at the last write
 
     where = "in the global scratch"  # for the race report (core.report_race)
 
@@ -228,6 +231,8 @@ class ScratchRaceTracker(RaceTracker):
 
     def on_read(self, addr, thread, epoch, line, fmt):
         w, cross = self._written_elsewhere(addr, thread)
+        if self.sync is not None and cross.any():
+            cross &= ~self.sync.ordered(w // self.tpb, self.w_clock[addr], thread // self.tpb)
         found, count = super().on_read(addr, thread, epoch, line, self.fmt(fmt))
         found += self._cross(cross, "read", w, addr, thread, line, fmt)
         uaddr, lo, hi, _ = _block_range(addr, thread // self.tpb)
@@ -241,19 +246,28 @@ class ScratchRaceTracker(RaceTracker):
         rb, block = self.r_block[addr], thread // self.tpb
         read_elsewhere = (rb == self.MANY) | ((rb >= 0) & (rb != block))
         found, count = super().on_write(addr, thread, epoch, line, self.fmt(fmt))
+        if self.sync is not None:
+            self.w_clock[addr] = self.sync.clock
         found += self._cross(cross, "written", w, addr, thread, line, fmt)
         g = self.fmt(fmt)
         found += [(k, f"read by {'several blocks' if rb[k] == self.MANY else f'block {rb[k]}'}, "
                       f"written by thread {g(thread[k])} (line {line}): another block's "
-                      f"element, with no grid barrier in the kernel")
+                      f"element, {self._why_unordered}")
                   for k in _first(read_elsewhere)]
         return found, count + int(cross.sum()) + int(read_elsewhere.sum())
 
     def _cross(self, cross, what: str, w, addr, thread, line, fmt) -> list:
         g = self.fmt(fmt)
         return [(k, f"written by thread {g(w[k])} (line {self.w_line[addr[k]]}), {what} by "
-                    f"thread {g(thread[k])} (line {line}): another block's element, with no "
-                    f"grid barrier in the kernel") for k in _first(cross)]
+                    f"thread {g(thread[k])} (line {line}): another block's element, "
+                    f"{self._why_unordered}") for k in _first(cross)]
+
+    @property
+    def _why_unordered(self) -> str:
+        if self.sync is None:
+            return "with no grid barrier in the kernel"
+        return ("not ordered by the kernel's counter (read before the writer counted itself "
+                "with a release fence, or without an acquire fence after the reader's count)")
 
 
 _NO_BARRIER = " with no gpu.barrier between"
@@ -342,17 +356,21 @@ class ClusterRaceTracker(GridRaceTracker):
     blocks for threads, and the cluster epoch (cluster barriers passed, the same for every
     block of a chunk, which holds whole clusters). Two accesses by different blocks, one of
     them a write, are unordered when the blocks are in different clusters (nothing orders
-    clusters), or in one cluster within one epoch. Atomics are not tracked."""
+    clusters but the kernel's counter: `sync`, as ScratchRaceTracker's), or in one cluster
+    within one epoch. Atomics are not tracked."""
 
-    def __init__(self, size: int, cluster: int):
+    def __init__(self, size: int, cluster: int, sync=None):
         super().__init__(size)
-        self.cluster = cluster
+        self.cluster, self.sync = cluster, sync
         self.r_cluster = np.full(size, self.NONE, np.int64)  # the readers' cluster, or MANY
+        self.w_clock = np.zeros(size, np.int64)  # the sync's clock at the last write
 
     def on_read(self, addr, block, epoch: int, line: int, fmt=None):
         w = self.writer[addr]
         other = (w >= 0) & (w != block)
         bad = other & ((w // self.cluster != block // self.cluster) | (self.w_epoch[addr] == epoch))
+        if self.sync is not None and bad.any():
+            bad &= ~self.sync.ordered(w, self.w_clock[addr], block)
         found = [(k, f"written by block {w[k]} (line {self.w_line[addr[k]]}), read by block "
                      f"{block[k]} (line {line}){self._unordered(w[k], block[k])}")
                  for k in _first(bad)]
@@ -378,6 +396,12 @@ class ClusterRaceTracker(GridRaceTracker):
     def _reader_of(self, addr: int, block: int) -> int:
         """The reader to name: -1 when a reader was in another cluster than `block`."""
         return -1 if self.r_cluster[addr] != block // self.cluster else int(self.reader[addr])
+
+    def on_write(self, addr, block, epoch: int, line: int, fmt=None):
+        found = super().on_write(addr, block, epoch, line, fmt)
+        if self.sync is not None:
+            self.w_clock[addr] = self.sync.clock
+        return found
 
     def _unordered(self, other: int, block: int) -> str:
         """Why an access of `other` (a block; -1: one of another cluster; MANY: several of

@@ -9,7 +9,7 @@ import numpy as np
 
 from .core import WARP, handler
 from .errors import EmulatorError
-from .parser import Opaque
+from .parser import Opaque, Typed
 
 _DIMS = {"x": 0, "y": 1, "z": 2}
 
@@ -138,10 +138,17 @@ def _check_aligned(op) -> None:
 
 @handler("llvm.fence")
 def _fence(op, cc, ins, outs):
-    """Nothing to do: lanes run in lock-step and every access goes straight to memory, so
-    memory is already sequentially consistent in the emulator."""
+    """Memory needs nothing: lanes run in lock-step and every access goes straight to memory,
+    so it is already sequentially consistent in the emulator. A last-block kernel's fences are
+    recorded (core.CounterSync) for its race check."""
+    ordering = op.attr("ordering")
+    ordering = ordering.value if isinstance(ordering, Typed) else int(ordering)
+
     def run(fr):
-        pass
+        sync = fr.launch.sync
+        if sync is not None:
+            lanes = fr.lanes
+            sync.fence(np.unique(lanes.b0 + lanes.block_in_chunk[fr.active()]).tolist(), ordering)
     return run
 
 

@@ -217,6 +217,10 @@ def _atomic_rmw(op, cc, ins, outs):
             data, val = data.view(mt.elem.unsigned), val.astype(mt.elem.unsigned)
         if used:
             old = _serial_rmw(data, addr, val, ufunc)
+            sync = fr.launch.sync
+            if sync is not None and buf is sync.counter:
+                lanes = fr.lanes
+                sync.counted((lanes.b0 + lanes.block_in_chunk[fr.active()]).tolist(), old)
             out = np.zeros(fr.lanes.n, reg)
             out[fr.active()] = old.view(reg) if unsigned else old
             v[r] = out
