@@ -525,10 +525,8 @@ def analyze_kernel(infos: list) -> KernelShape:
                            f"(from '{_name(group[0])}'): {e}") from None
     alone = next((p for p in parts if p.runs_alone), None)
     if alone is not None and len(parts) > 1:
-        what = ("a cluster barrier between its clusters of blocks" if alone.cluster_blocks > 1
-                else "a grid barrier that every block of the launch reaches")
-        raise Rejected(f"a {alone.template} part {_grid_barrier_reason(alone)} needs {what}; "
-                       f"it runs alone, not packed with {len(parts) - 1} other part(s)")
+        raise Rejected(f"a {alone.template} part {_alone_reason(alone)}; it runs alone, not "
+                       f"packed with {len(parts) - 1} other part(s)")
     block = max(p.natural_block for p in parts)
     for part in parts:
         part.block = block
@@ -539,11 +537,18 @@ def analyze_kernel(infos: list) -> KernelShape:
     return kernel
 
 
-def _grid_barrier_reason(shape: FusionShape) -> str:
+def _alone_reason(shape: FusionShape) -> str:
+    """What about `shape` needs the launch to itself."""
+    if shape.cluster_blocks > 1:
+        return (f"split over {shape.split} blocks per row needs them as a cluster, the "
+                f"launch's clusters aligned from block 0")
     if shape.split > 1:
-        return (f"split over {shape.split} blocks per "
-                f"{'row' if shape.template == 'row' else 'column tile'}")
-    return f"summing columns over {shape.grid} blocks"
+        return (f"split over {shape.split} blocks per column tile needs a grid barrier that "
+                f"every block of the launch reaches")
+    if shape.needs_grid_barrier:
+        return (f"summing columns over {shape.grid} blocks needs a grid barrier that every "
+                f"block of the launch reaches")
+    return f"totalling its rows counts the launch's blocks to find the last one"
 
 
 def reshape_between(infos: list) -> "str | None":
