@@ -171,8 +171,15 @@ def test_spin_loop_in_a_kernel_without_the_attribute_is_refused(x):
 
 
 def test_run_side_names_match_the_codegen():
+    from mlir_stitch.codegen.kernel_writer import CLUSTER_DIM_ATTR
+    from mlir_stitch.analysis.occupancy import TARGETS
+    from mlir_stitch.runtime.emulator import interpreter
+
     assert ops_scf.GRID_BARRIER_ATTR == gb.GRID_BARRIER_ATTR
     assert ops_scf.SPIN_ATTR == gb.SPIN_ATTR
+    assert interpreter.COUNTER_ATTR == gb.COUNTER_ATTR
+    assert interpreter.CLUSTER_DIM_ATTR == CLUSTER_DIM_ATTR
+    assert interpreter.MAX_CLUSTER_BLOCKS == TARGETS["sm_90"].max_cluster_blocks
 
 
 def test_other_while_loops_have_an_iteration_cap(monkeypatch):

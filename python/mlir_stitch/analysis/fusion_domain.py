@@ -82,7 +82,7 @@ LONG_ROW = MAX_ELEMS_PER_THREAD * MAX_THREADS_PER_ROW  # longer rows: 1024 threa
 LONG_ROW_ELEMS_PER_THREAD = 16
 # blocks of a row split over a thread-block cluster: the most a cluster takes without the
 # non-portable size opt-in (cudaFuncAttributeNonPortableClusterSizeAllowed)
-MAX_CLUSTER_BLOCKS = 8
+MAX_CLUSTER_BLOCKS = occupancy_target("sm_90").max_cluster_blocks
 # blocks resident at once whatever their registers and (<= 48 KiB) shared memory: one per SM
 # of the target (sm_90: H100 and H200); the most a grid-barrier launch may take without ptxas
 WAVE_BLOCKS = occupancy_target("sm_90").sms

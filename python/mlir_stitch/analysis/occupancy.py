@@ -41,6 +41,7 @@ class Target:
     smem_reserved_per_block: int = 1024
     smem_alloc_unit: int = 128
     max_threads_per_block: int = 1024
+    max_cluster_blocks: int = 8  # portable thread-block cluster size (16 needs an opt-in)
 
 
 WARP = 32

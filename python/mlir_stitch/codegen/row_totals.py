@@ -36,8 +36,7 @@ class RowTotals:
         if part.B > 1:  # each row leader's partial, per block
             self.row_partials = w.scratch(len(infos) * part.grid * part.B, "f32")
         self.partials = w.scratch(len(infos) * part.grid, "f32")  # each block's
-        self.by_last = part.shape.barriers[-1] == "last"
-        if self.by_last:  # thread 0 tells its block whether it is the last
+        if part.shape.barriers[-1] == "last":  # thread 0 tells its block whether it is last
             self.flags = w.scratch(part.grid, "f32")
         if self.warps > 1:  # the adding block's warps' sums
             self.warp_sums = w.scratch(len(infos) * self.warps, "f32")

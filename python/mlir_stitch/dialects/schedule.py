@@ -27,8 +27,9 @@ On each kernel function, `stitch.schedule = #stitch.schedule<{...}>`:
                              vertical}: the last loop of `domain` is a row, T threads own it,
                              B rows per block; with split S > 1 S blocks share each row
                              (B = 1), a cluster of the launch; their partials meet in global
-                             memory after a cluster barrier; with vertical V > 1 each block takes V tiles of B rows
-                             in turn (tile b + v * grid, v < V: AStitch's vertical packing)
+                             memory after a cluster barrier; with vertical V > 1 each block
+                             takes V tiles of B rows in turn (tile b + v * grid, v < V:
+                             AStitch's vertical packing)
                      flat    {threads, elems_per_thread}: grid-linear elements
                      column  {threads, cols_per_block, reduced_dims, split}: the first
                              reduced_dims loops of `domain` are reduced, the rest kept; a
@@ -62,6 +63,7 @@ from math import prod
 
 from dataclasses import asdict, dataclass, field
 
+from ..analysis.occupancy import TARGETS
 from ..analysis.smem_plan import GlobalSlot, Placement, SmemPlan
 from . import make_attr, read_attr
 
@@ -83,7 +85,7 @@ SCHEMES = ("local", "regional", "global", "independent")
 STORAGES = ("registers", "shared", "global")
 GEMM_ROLES = ("full", "vector", "epilogue")  # OpSchedule.role, where it has one
 BARRIERS = ("block", "cluster", "grid", "last")
-MAX_CLUSTER = 8  # blocks per cluster without the non-portable opt-in
+MAX_CLUSTER = TARGETS["sm_90"].max_cluster_blocks  # blocks per cluster without the opt-in
 
 
 class ScheduleError(ValueError):

@@ -516,9 +516,9 @@ def _apply_mappings(kernel, chosen: dict, block: int, what: str) -> None:
         else:
             _adapt(shape, kernel.block)
     if len(kernel.parts) > 1 and any(shape.runs_alone for shape in kernel.parts):
-        raise ScheduleError("a part with a grid or cluster barrier (SPLIT_s, or column sums "
-                            "over several blocks) needs the launch's blocks from block 0; it "
-                            "cannot be packed with other parts")
+        raise ScheduleError("a part with a grid or cluster barrier or totals of rows (SPLIT_s, "
+                            "or column sums or totals over several blocks) needs the launch's "
+                            "blocks from block 0; it cannot be packed with other parts")
     if kernel.shared_bytes > MAX_SHARED_BYTES:
         raise ScheduleError(f"the {what}'s mapping needs {kernel.shared_bytes} bytes of shared "
                             f"memory per block (at most {MAX_SHARED_BYTES})")
@@ -567,7 +567,7 @@ def _checked_override(shape, m: Mapping, label: str, what: str) -> tuple:
         if shape.needs_grid_barrier and shape.grid > WAVE_BLOCKS:
             raise ScheduleError(f"{what} {label}: its grid of {shape.grid} blocks "
                                 f"exceeds one wave ({WAVE_BLOCKS} blocks), which the grid "
-                                f"barrier of its column sums or totals needs (take more VERT_v)")
+                                f"barrier of its column sums needs (take more VERT_v)")
         return shape.mapping
     if not WARP <= m.threads <= 1024:
         raise ScheduleError(f"{what} {label}: blocks of {WARP} to 1024 threads")
