@@ -184,6 +184,10 @@ class Frame:
             self._active = self.lanes.lane if self.mask is None else np.flatnonzero(self.mask)
         return self._active
 
+    def active_blocks(self):
+        """The grid block of each active lane."""
+        return self.lanes.b0 + self.lanes.block_in_chunk[self.active()]
+
     def first_active(self) -> int:
         return 0 if self.mask is None else int(np.argmax(self.mask))
 

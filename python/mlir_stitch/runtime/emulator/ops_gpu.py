@@ -103,7 +103,7 @@ def _cluster_arrive(op, cc, ins, outs):
             if len(partial):
                 c = int(partial[0])
                 missing = c * cluster * lanes.tpb + int(np.argmin(per_cluster[c]))
-                block, thread = lanes.coords(missing)
+                block, _ = lanes.coords(missing)
                 raise fr.error(op, f"divergent cluster barrier: reached by {int(count[c])} of "
                                    f"the {cluster * lanes.tpb} threads of its cluster (thread "
                                    f"{lanes.fmt_thread(missing % lanes.tpb)} of block "
@@ -147,8 +147,7 @@ def _fence(op, cc, ins, outs):
     def run(fr):
         sync = fr.launch.sync
         if sync is not None:
-            lanes = fr.lanes
-            sync.fence(np.unique(lanes.b0 + lanes.block_in_chunk[fr.active()]).tolist(), ordering)
+            sync.fence(np.unique(fr.active_blocks()).tolist(), ordering)
     return run
 
 

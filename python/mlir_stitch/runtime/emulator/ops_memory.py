@@ -97,13 +97,13 @@ def _track_race(fr, op, buf, lin, write: bool):
         key = addr * buf.data.itemsize
         _check_overlap(fr, op, buf, addr, act, write)
     if isinstance(buf.race, ScratchRaceTracker):  # a block's region between block barriers
-        blocks = lanes.b0 + lanes.block_in_chunk[act]
+        blocks = fr.active_blocks()
         who = blocks * lanes.tpb + lanes.thread_linear[act]
         epoch = (blocks << 32) | fr.epoch[lanes.block_in_chunk[act]]
     elif isinstance(buf.race, ClusterRaceTracker):  # blocks of a cluster between its barriers
-        who, epoch = lanes.b0 + lanes.block_in_chunk[act], fr.cluster_epoch
+        who, epoch = fr.active_blocks(), fr.cluster_epoch
     elif buf.space == "global":
-        who, epoch = lanes.b0 + lanes.block_in_chunk[act], fr.launch.grid_epoch
+        who, epoch = fr.active_blocks(), fr.launch.grid_epoch
     else:
         who = lanes.thread_linear[act]
         epoch = fr.epoch[lanes.block_in_chunk[act]] if lanes.nb > 1 else \
@@ -219,8 +219,7 @@ def _atomic_rmw(op, cc, ins, outs):
             old = _serial_rmw(data, addr, val, ufunc)
             sync = fr.launch.sync
             if sync is not None and buf is sync.counter:
-                lanes = fr.lanes
-                sync.counted((lanes.b0 + lanes.block_in_chunk[fr.active()]).tolist(), old)
+                sync.counted(fr.active_blocks().tolist(), old)
             out = np.zeros(fr.lanes.n, reg)
             out[fr.active()] = old.view(reg) if unsigned else old
             v[r] = out
