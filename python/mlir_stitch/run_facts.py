@@ -23,6 +23,19 @@ def facts_remembered():
         _FACTS = outer
 
 
+@contextmanager
+def facts_apart():
+    """Nothing remembered from the run under way: a compile inside a pass (stitch-fold-constants'
+    evaluation) has its own context, which dies after it, and its keys, uniqued by address,
+    could later collide with the outer context's."""
+    global _FACTS
+    outer, _FACTS = _FACTS, None
+    try:
+        yield
+    finally:
+        _FACTS = outer
+
+
 def remembering() -> bool:
     return _FACTS is not None
 

@@ -155,6 +155,9 @@ def summary(report: dict) -> str:
              f"compile_seconds: {report['compile_seconds']}",
              f"shared_bytes: {report.get('shared_bytes')} (without reuse: "
              f"{report.get('shared_bytes_without_reuse')})"]
+    if report.get("folded_ops"):
+        lines.append(f"folded: {report['folded_ops']} ops that no argument reaches, computed at "
+                     f"compile time (stitch-fold-constants)")
     if "cache" in report:
         lines.append(f"cache: {report['cache']['status']} ({report['cache'].get('folder', 'key ' + report['cache']['key'])})")
     plan = report.get("plan")

@@ -15,6 +15,7 @@ from ..codegen.kernel_writer import DYNAMIC_SHARED_ATTR, SCRATCH_ATTR
 from ..codegen.scheduled_parts import scheduled_parts
 from ..dialects import LAUNCH_ATTR, read_attr
 from ..passes.stitch_fusion_plan import PLAN_ATTR
+from ..passes.stitch_fold_constants import FOLDED_ATTR
 from ..passes.stitch_normalize import entry_function
 from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_op_schedule, read_schedule
 from ..passes.stitch_schedule import CANDIDATES_ATTR, kernel_functions, linalg_ops
@@ -68,6 +69,7 @@ def _compile(text: str, filename: str, start: float, target: str, pipeline: Pipe
         with facts_remembered():  # each op class's text parsed once, as within a pass
             if stage == "L0":
                 facts["unfused"], facts["unfused_transcendentals"] = count_unfused(mod)
+                facts["folded_ops"] = folded_ops(mod)
             if stage == "L1":
                 facts["plan"] = plan_report(mod)
             if stage == "L2":
@@ -160,6 +162,12 @@ def count_unfused(module: ir.Module) -> "tuple[int, int]":
         info = linalg_info(op.operation)
         transcendentals += info.transcendentals() * math.prod(info.ranges)
     return kernels, transcendentals
+
+
+def folded_ops(module: ir.Module) -> int:
+    """How many ops stitch-fold-constants computed at compile time."""
+    attrs = entry_function(module.operation).attributes
+    return ir.IntegerAttr(attrs[FOLDED_ATTR]).value if FOLDED_ATTR in attrs else 0
 
 
 def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
@@ -374,6 +382,7 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
         "distinct_kernels": len(set(callees)),
         "unfused_kernel_count": facts.get("unfused", 0),
         "unfused_transcendentals": facts.get("unfused_transcendentals", 0),
+        "folded_ops": facts.get("folded_ops", 0),
         "global_bytes": global_bytes,
         "min_global_bytes": min_bytes,
         "traffic_ratio": round(global_bytes / min_bytes, 4) if min_bytes else None,

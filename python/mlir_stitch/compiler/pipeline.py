@@ -152,7 +152,7 @@ def run_pass_manager(module: ir.Module, pm: passmanager.PassManager,
 # The compiler as an ordered list of stages, each one textual pipeline (Triton-style):
 # the IR after every stage is kept for inspection and can be dumped.
 DEFAULT_STAGES = (
-    ("L0", "builtin.module(stitch-normalize,stitch-classify)"),
+    ("L0", "builtin.module(stitch-fold-constants,stitch-normalize,stitch-classify)"),
     ("L1", "builtin.module(stitch-fusion-plan)"),
     ("L2", "builtin.module(stitch-schedule,stitch-smem-plan)"),  # schedule_stage()
     ("L3", "builtin.module(stitch-lower-to-gpu,stitch-invert-negative-powi,"

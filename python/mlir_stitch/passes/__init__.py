@@ -1,6 +1,7 @@
 """Registry of the stitch passes (lazy imports), by their kebab-case pipeline argument.
 
 Level by level (see DESIGN.md):
+  L0 -> L0  stitch-fold-constants  values no argument reaches computed at compile time (emulator)
   L0 -> L0  stitch-normalize     generalize named ops, check static shapes, canonicalize + cse
   L0 -> L0  stitch-classify      annotate each op with #stitch.op_class
   L0 -> L1  stitch-fusion-plan   choose fusions; outline them into @stitch_fusion_N + stitch.launch
@@ -15,6 +16,7 @@ from __future__ import annotations
 import importlib
 
 _PASSES = {
+    "stitch-fold-constants": ("stitch_fold_constants", "StitchFoldConstants"),
     "stitch-normalize": ("stitch_normalize", "StitchNormalize"),
     "stitch-classify": ("stitch_classify", "StitchClassify"),
     "stitch-fusion-plan": ("stitch_fusion_plan", "StitchFusionPlan"),

@@ -236,7 +236,7 @@ def _group_inputs(group: list, members: set, clonable, used=None) -> list:
     return inputs
 
 
-def _used_values(op) -> list:
+def used_values(op) -> list:
     """Operands of `op` and values its regions capture from outside (OpShapes' walk)."""
     return _shape_and_used(op)[1] if len(op.regions) else list(op.operands)
 
@@ -249,12 +249,12 @@ def _clone_with_deps(op, mapping: dict, clonable, used=None, cloned: bool = Fals
             if clonable(src):
                 _clone_with_deps(src, mapping, clonable, used, True)
     clone = op.clone()
-    _remap(clone, mapping)
+    remap_operands(clone, mapping)
     for old, new in zip(op.results, clone.results):
         mapping[old] = new
 
 
-def _remap(op, mapping: dict) -> None:
+def remap_operands(op, mapping: dict) -> None:
     def visit(nested):
         for i, value in enumerate(nested.operands):
             if value in mapping:
@@ -315,7 +315,7 @@ def topological_sort(block: ir.Block) -> None:
                 continue
             done.add(op)
             stack.append((op, True))
-            for value in reversed(_used_values(op)):
+            for value in reversed(used_values(op)):
                 src = producer(value)
                 if src in position and src not in done:
                     stack.append((src, False))
