@@ -175,6 +175,7 @@ def test_a_slice_that_fails_stays_and_fails_at_run_time():
 """
     art = mlir_stitch.compile(text, resources=False, cache=False)
     assert art.report["folded_ops"] == 0
+    assert "index must be smaller than dim size" in art.report["fold_failed"]
     with pytest.raises(StitchRuntimeError, match="index must be smaller"):
         mlir_stitch.load(art, backend="emulator")(np.zeros(4, np.float32))
 
@@ -219,3 +220,96 @@ def test_option_is_checked():
     with pytest.raises(CompileError, match="max-elements"):
         mlir_stitch.compile(masked_scores(4), pipeline=Pipeline().replace_stage(
             "L0", "builtin.module(stitch-fold-constants{max-elements=-1})"), cache=False)
+
+
+def test_a_gemm_of_constants_counts_its_products():
+    """A GEMM's work is its products, not its result: over the limit it stays a kernel (the
+    emulator would run it during the compile), while the iota matrices it reads fold."""
+    n = 16
+    text = """#q = affine_map<(d0, d1) -> (d0, d1)>
+#a = affine_map<(d0, d1, d2) -> (d0, d2)>
+#b = affine_map<(d0, d1, d2) -> (d2, d1)>
+#c = affine_map<(d0, d1, d2) -> (d0, d1)>
+""" + f"""func.func @main(%x: tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32> {{
+    %zero = arith.constant 0.0 : f32
+    %e = tensor.empty() : tensor<{n}x{n}xf32>
+    %m = linalg.generic {{indexing_maps = [#q], iterator_types = ["parallel", "parallel"]}} outs(%e : tensor<{n}x{n}xf32>) {{
+    ^bb0(%out: f32):
+      %i = linalg.index 0 : index
+      %j = linalg.index 1 : index
+      %s = arith.addi %i, %j : index
+      %c = arith.index_cast %s : index to i64
+      %f = arith.sitofp %c : i64 to f32
+      linalg.yield %f : f32
+    }} -> tensor<{n}x{n}xf32>
+    %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32>
+    %p = linalg.generic {{indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]}} ins(%m, %m : tensor<{n}x{n}xf32>, tensor<{n}x{n}xf32>) outs(%acc : tensor<{n}x{n}xf32>) {{
+    ^bb0(%u: f32, %v: f32, %o: f32):
+      %t = arith.mulf %u, %v : f32
+      %r = arith.addf %o, %t : f32
+      linalg.yield %r : f32
+    }} -> tensor<{n}x{n}xf32>
+    %y = linalg.generic {{indexing_maps = [#q, #q, #q], iterator_types = ["parallel", "parallel"]}} ins(%p, %x : tensor<{n}x{n}xf32>, tensor<{n}x{n}xf32>) outs(%e : tensor<{n}x{n}xf32>) {{
+    ^bb0(%u: f32, %v: f32, %o: f32):
+      %r = arith.addf %u, %v : f32
+      linalg.yield %r : f32
+    }} -> tensor<{n}x{n}xf32>
+    return %y : tensor<{n}x{n}xf32>
+}}
+"""
+    x = np.ones((n, n), np.float32)
+    i = np.arange(n, dtype=np.float32)
+    m = i[:, None] + i[None, :]
+    for limit, folded in ((1000, 1), (1 << 22, 3)):  # 4096 products: over 1000
+        pipeline = Pipeline().replace_stage("L0", f"builtin.module(stitch-fold-constants"
+                                            f"{{max-elements={limit}}},stitch-normalize,stitch-classify)")
+        art, (got,) = run(text, x, pipeline=pipeline)
+        assert art.report["folded_ops"] == folded, limit
+        np.testing.assert_allclose(got, m @ m + 1, rtol=1e-6)
+
+
+def test_an_evaluation_that_breaks_leaves_the_slice_and_says_why(monkeypatch):
+    """Whatever goes wrong while evaluating (a bug of the emulator, say) costs the fold only:
+    the compile succeeds with the slice computed at run time, and the report names the cause."""
+    def broken(*args, **kwargs):
+        raise RuntimeError("emulator bug")
+    monkeypatch.setattr("mlir_stitch.runtime.loader.load", broken)
+    art = mlir_stitch.compile(masked_scores(8), resources=False, cache=False)
+    assert art.report["folded_ops"] == 0
+    assert art.report["fold_failed"] == "RuntimeError: emulator bug"
+    assert art.report["kernel_count"] > 1
+
+
+def test_work_of_an_op_reading_through_a_constant_index():
+    """A map with a constant result (a unit dim broadcast, as torch-mlir writes [1, S] masks)
+    names no loop: the op's work is its loops' domain all the same."""
+    from mlir import ir
+    from mlir_stitch.analysis.compile_time_values import compile_time_slice
+    from mlir_stitch.compiler.source import new_context, parse_source
+
+    text = """#b = affine_map<(d0, d1) -> (0, d1)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @main(%x: tensor<6x5xf32>) -> tensor<6x5xf32> {
+    %c = arith.constant dense<[[1.0, 2.0, 3.0, 4.0, 5.0]]> : tensor<1x5xf32>
+    %e = tensor.empty() : tensor<6x5xf32>
+    %b = linalg.generic {indexing_maps = [#b, #id], iterator_types = ["parallel", "parallel"]} ins(%c : tensor<1x5xf32>) outs(%e : tensor<6x5xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %n = arith.negf %in : f32
+      linalg.yield %n : f32
+    } -> tensor<6x5xf32>
+    %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%b, %x : tensor<6x5xf32>, tensor<6x5xf32>) outs(%e : tensor<6x5xf32>) {
+    ^bb0(%u: f32, %v: f32, %out: f32):
+      %r = arith.addf %u, %v : f32
+      linalg.yield %r : f32
+    } -> tensor<6x5xf32>
+    return %s : tensor<6x5xf32>
+}
+"""
+    module = parse_source(text, new_context(), "t.mlir")
+    block = module.body.operations[0].regions[0].blocks[0]
+    with module.context:
+        assert len(compile_time_slice(block, 30).frontier) == 1  # 30 elements: at the limit
+        assert not compile_time_slice(block, 29)
+    art, (got,) = run(text, np.ones((6, 5), np.float32))
+    assert art.report["folded_ops"] == 1
+    np.testing.assert_array_equal(got, np.broadcast_to(1 - np.arange(1, 6, dtype=np.float32), (6, 5)))

@@ -13,6 +13,7 @@ import math
 from dataclasses import dataclass, field
 
 from mlir import ir
+from mlir.dialects import linalg
 
 from ..compiler.host_plan import NUMPY_DTYPES
 from ..transforms.outline import used_values
@@ -20,6 +21,7 @@ from ..transforms.outline import used_values
 # ops that compute a value from what they read and nothing else (no memory, no calls)
 PURE_DIALECTS = ("linalg.", "tensor.", "arith.", "math.")
 # ops whose results cost no launch: folding a frontier behind only these gains nothing
+TOTAL_WORK = 4  # the slice's elements, at most this many times max-elements
 FREE = ("arith.constant", "tensor.empty", "linalg.fill", "tensor.expand_shape",
         "tensor.collapse_shape")
 
@@ -34,14 +36,21 @@ class KnownSlice:
 
 
 def compile_time_slice(block: ir.Block, max_elements: int) -> KnownSlice:
-    """The known ops of `block` and the frontier values worth folding."""
+    """The known ops of `block` and the frontier values worth folding. Each op computes at most
+    `max_elements` elements (a contraction: products), all of them together 4x that: the
+    emulator runs them during the compile."""
     known: set = set()
     costly: dict = {}  # known value -> whether an op that launches lies behind it
     ops = []
+    budget = TOTAL_WORK * max_elements
     for op in block.operations:
         op = op.operation
         if not _is_known(op, known, max_elements):
             continue
+        work = 0 if op.name == "arith.constant" else _work(op)
+        if work > min(max_elements, budget):
+            continue
+        budget -= work
         ops.append(op)
         behind = op.name not in FREE or any(costly[v] for v in used_values(op) if v in costly)
         for r in op.results:
@@ -51,6 +60,28 @@ def compile_time_slice(block: ir.Block, max_elements: int) -> KnownSlice:
     frontier = [r for op in ops for r in op.results
                 if costly[r] and any(u.owner.operation not in members for u in r.uses)]
     return KnownSlice(ops, frontier)
+
+
+def _work(op) -> int:
+    """Elements `op` computes: its loop domain for a structured op (a GEMM's products), else
+    the largest tensor it reads or writes."""
+    largest = max([_elements(v.type) for v in [*op.operands, *op.results]], default=1)
+    maps = linalg.get_indexing_maps(op) if op.name.startswith("linalg.") else None
+    if maps is None:
+        return largest
+    ranges = {}
+    for value, amap in zip(op.operands, maps):
+        if not isinstance(value.type, ir.RankedTensorType):
+            continue
+        shape = ir.RankedTensorType(value.type).shape
+        for size, expr in zip(shape, ir.AffineMapAttr(amap).value.results):
+            if isinstance(expr, ir.AffineDimExpr):  # not a constant (a broadcast unit dim)
+                ranges[ir.AffineDimExpr(expr).position] = size
+    return max(largest, math.prod(ranges.values()))
+
+
+def _elements(t: ir.Type) -> int:
+    return math.prod(ir.RankedTensorType(t).shape) if isinstance(t, ir.RankedTensorType) else 1
 
 
 def _is_known(op, known: set, max_elements: int) -> bool:

@@ -158,6 +158,9 @@ def summary(report: dict) -> str:
     if report.get("folded_ops"):
         lines.append(f"folded: {report['folded_ops']} ops that no argument reaches, computed at "
                      f"compile time (stitch-fold-constants)")
+    if report.get("fold_failed"):
+        lines.append(f"folded: none; the values no argument reaches are computed at run time, "
+                     f"their evaluation failed: {report['fold_failed']}")
     if "cache" in report:
         lines.append(f"cache: {report['cache']['status']} ({report['cache'].get('folder', 'key ' + report['cache']['key'])})")
     plan = report.get("plan")

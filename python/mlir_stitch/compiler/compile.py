@@ -15,7 +15,7 @@ from ..codegen.kernel_writer import DYNAMIC_SHARED_ATTR, SCRATCH_ATTR
 from ..codegen.scheduled_parts import scheduled_parts
 from ..dialects import LAUNCH_ATTR, read_attr
 from ..passes.stitch_fusion_plan import PLAN_ATTR
-from ..passes.stitch_fold_constants import FOLDED_ATTR
+from ..passes.stitch_fold_constants import FOLDED_ATTR, UNFOLDED_ATTR
 from ..passes.stitch_normalize import entry_function
 from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_op_schedule, read_schedule
 from ..passes.stitch_schedule import CANDIDATES_ATTR, kernel_functions, linalg_ops
@@ -69,7 +69,7 @@ def _compile(text: str, filename: str, start: float, target: str, pipeline: Pipe
         with facts_remembered():  # each op class's text parsed once, as within a pass
             if stage == "L0":
                 facts["unfused"], facts["unfused_transcendentals"] = count_unfused(mod)
-                facts["folded_ops"] = folded_ops(mod)
+                facts["folded_ops"], facts["fold_failed"] = fold_outcome(mod)
             if stage == "L1":
                 facts["plan"] = plan_report(mod)
             if stage == "L2":
@@ -164,10 +164,13 @@ def count_unfused(module: ir.Module) -> "tuple[int, int]":
     return kernels, transcendentals
 
 
-def folded_ops(module: ir.Module) -> int:
-    """How many ops stitch-fold-constants computed at compile time."""
+def fold_outcome(module: ir.Module) -> "tuple[int, str | None]":
+    """How many ops stitch-fold-constants computed at compile time, and why a slice it found
+    did not evaluate (None when none failed)."""
     attrs = entry_function(module.operation).attributes
-    return ir.IntegerAttr(attrs[FOLDED_ATTR]).value if FOLDED_ATTR in attrs else 0
+    folded = ir.IntegerAttr(attrs[FOLDED_ATTR]).value if FOLDED_ATTR in attrs else 0
+    failed = ir.StringAttr(attrs[UNFOLDED_ATTR]).value if UNFOLDED_ATTR in attrs else None
+    return folded, failed
 
 
 def collect_schedules(module: ir.Module, filename: str | None = None) -> dict:
@@ -383,6 +386,7 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
         "unfused_kernel_count": facts.get("unfused", 0),
         "unfused_transcendentals": facts.get("unfused_transcendentals", 0),
         "folded_ops": facts.get("folded_ops", 0),
+        **({"fold_failed": facts["fold_failed"]} if facts.get("fold_failed") else {}),
         "global_bytes": global_bytes,
         "min_global_bytes": min_bytes,
         "traffic_ratio": round(global_bytes / min_bytes, 4) if min_bytes else None,

@@ -33,8 +33,14 @@ def evaluate(ops: list, values: list) -> list:
                                         resources=False, cache=False)
         results = load(artifact, backend="emulator")()
     except (StitchError, EmulatorError) as e:
-        raise EvaluationFailed(str(e)) from None
+        raise EvaluationFailed(_first_line(e)) from None
+    except Exception as e:  # noqa: BLE001 - a bug here must not fail a compile that needs no fold
+        raise EvaluationFailed(f"{type(e).__name__}: {_first_line(e)}") from None
     return [np.asarray(r) for r in results]
+
+
+def _first_line(e: Exception) -> str:
+    return (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
 
 
 def _outlined(ops: list, values: list) -> ir.Module:

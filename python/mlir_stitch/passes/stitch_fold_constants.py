@@ -5,7 +5,8 @@ A decoder's causal mask is built from `arange` alone (HF Llama: 7 launches per c
 constants and the frontier values that later ops read; compiler/evaluate.py runs that slice
 through the stitch pipeline on the emulator, and each frontier value becomes an
 `arith.constant` (a buffer of the artifact) at its op's location. A slice that does not compile
-or run (a failing bounds assertion) stays in the model, computed at run time as before."""
+or run (a failing bounds assertion) stays in the model, computed at run time as before, and
+the report says why (`fold_failed`)."""
 from __future__ import annotations
 
 import numpy as np
@@ -18,6 +19,7 @@ from .base import Option, StitchPass
 from .stitch_normalize import entry_function
 
 FOLDED_ATTR = "stitch.folded_ops"  # on the entry function: how many ops the fold replaced
+UNFOLDED_ATTR = "stitch.fold_failed"  # or why the slice it found did not evaluate
 
 
 def _non_negative(value: int) -> None:
@@ -44,7 +46,8 @@ class StitchFoldConstants(StitchPass):
             return
         try:
             arrays = evaluate(known.ops, known.frontier)
-        except EvaluationFailed:
+        except EvaluationFailed as e:
+            entry.attributes[UNFOLDED_ATTR] = ir.StringAttr.get(str(e))
             return
         for value, array in zip(known.frontier, arrays):
             value.replace_all_uses_with(_constant_like(value, array))
