@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 
-from .ops import COMBINERS, HALF_TYPES, OPS, SELECTS, expr_ops, family
+from .ops import COMBINERS, HALF_TYPES, LEAVES, OPS, SELECTS, expr_ops, family
 from .program import (Concat, Generic, Matmul, Out, Pad, Program, Reshape, Slice, Transpose, Value,
                       domain_volume,
                       node_outputs)
@@ -22,12 +22,13 @@ FEATURES = (
     "argmax",
     "multi_result", "multi_output", "fill_init", "out_operand", "matmul", "batch_matmul",
     "rank3", "rank4", "short_rows", "odd_sizes", "long_rows", "attention", "rope", "half",
-    "vector_gemm", "row_total", "pad",
+    "vector_gemm", "row_total", "pad", "constant",
 )
 
 # features whose steps draw from their own stream (Gen.later_steps): without them a seed gives
 # the program it gave before they existed (regression seeds stay reproducible)
-LATER_FEATURES = ("row_col_reduce", "attention", "rope", "half", "vector_gemm", "row_total", "pad")
+LATER_FEATURES = ("row_col_reduce", "attention", "rope", "half", "vector_gemm", "row_total", "pad",
+                  "constant")
 
 MAX_VOLUME = 40_000          # elements of an iteration domain (keeps the emulator quick)
 LONG_VOLUME = 100_000        # the same with a long row (split over blocks past 16,384)
@@ -301,7 +302,40 @@ class Gen:
         self.r = random.Random(f"{self.p.seed}:pad:{self.draw}")
         if "pad" in self.f and self.r.random() < 0.3:
             self.shifted()
+        self.r = random.Random(f"{self.p.seed}:constant:{self.draw}")
+        if "constant" in self.f and self.r.random() < 0.3:
+            self.constant()
         self.r = main
+
+    def constant(self):
+        """A value of loop indices and constants alone (a causal mask, an arange: what
+        stitch-fold-constants computes at compile time), sometimes through a second op of it
+        alone, read by an op of an argument and sometimes returned itself."""
+        shape = self.base_shape()
+        dtype = "i32" if "int" in self.f and self.r.random() < 0.3 else "f32"
+        identity = tuple(range(len(shape)))
+        leaves = [("index", d, dtype) for d in identity]
+        expr = self.expr(leaves + [("const", self.r.choice(CONSTS), "f32") if dtype == "f32"
+                                   else ("const", self.r.randint(-3, 3), "i32")], dtype,
+                         self.r.randint(1, 3))
+        if not any(e[0] == "index" for e in _all_leaves(expr)):
+            expr = ("add" if dtype == "f32" else "addi", expr, leaves[-1])
+        x = Out(self.p.new_value(shape, dtype), identity, expr)
+        self.add(Generic(shape, (), [], [x]))
+        value = x.value
+        if dtype == "f32" and self.r.random() < 0.4:  # a second op of the constant alone
+            again = Out(self.p.new_value(shape, "f32"), identity,
+                        self.expr([("in", 0)], "f32", self.r.randint(1, 2)))
+            self.add(Generic(shape, (), [(value.id, identity)], [again]))
+            value = again.value
+        partner = self.new_arg(shape, "f32", exact=True)
+        read = ("sitofp", ("in", 0)) if dtype == "i32" else ("in", 0)
+        y = Out(self.p.new_value(shape, "f32"), identity,
+                (self.r.choice(("add", "mul", "sub")), read, ("in", 1)))
+        self.add(Generic(shape, (), [(value.id, identity), (partner.id, identity)], [y]))
+        self.p.results.append(y.value.id)
+        if self.r.random() < 0.3:
+            self.p.results.append(value.id)
 
     def shifted(self):
         """A float value shifted along one dimension with tensor.pad (one side cropped, the
@@ -816,6 +850,13 @@ def features_of(program: Program) -> set:
     return used
 
 
+def _all_leaves(expr) -> list:
+    """Every leaf of an expression tree (inputs, init, constants, loop indices)."""
+    if expr[0] in LEAVES:
+        return [expr]
+    return [leaf for e in expr[1:] if isinstance(e, tuple) for leaf in _all_leaves(e)]
+
+
 def _leaves(expr) -> list:
     """The ("in", i) / ("out",) leaves of an expression tree."""
     if expr[0] in ("in", "out"):
@@ -897,6 +938,8 @@ def generic_features(g: Generic, values: dict) -> set:
             used.add("broadcast")
         elif list(m) != sorted(m):
             used.add("transpose")
+    if not g.ins and not g.argmax:
+        used.add("constant")
     for o in g.outs:
         if list(o.map) != sorted(o.map):
             used.add("transpose")

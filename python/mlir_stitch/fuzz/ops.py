@@ -3,7 +3,8 @@ float64 reference evaluates it together with a bound on the error of a correct e
 the body's float type (see the package docstring for the rule).
 
 An expression is a tuple tree: ("in", k) the k-th input's block argument, ("out",) the output's
-block argument (its init), ("const", c, dtype), or (op_name, *operands). Float ops are written
+block argument (its init), ("const", c, dtype), ("index", d, dtype) the loop index d (a
+`linalg.index` cast to dtype: f32 or i32), or (op_name, *operands). Float ops are written
 in the type the body computes in (f32, f16 or bf16: Out.compute); a leaf of another float type
 is converted to it where it is read (`arith.extf` / `arith.truncf`). Ops whose plain form could
 produce inf/NaN are written in a guarded form ("exp_s" is exp(min(x, 8)), "log_s" is
@@ -18,6 +19,7 @@ import numpy as np
 U = 2.0 ** -24  # unit roundoff of float32 (round to nearest)
 MATH_ULPS = 4   # error of a math-library function, in units of U of its result
 FLOAT_TYPES = ("f32", "f16", "bf16")
+LEAVES = ("in", "out", "const", "index")  # the kinds of expression leaves
 HALF_TYPES = ("f16", "bf16")
 
 
@@ -232,13 +234,13 @@ def expr_family(expr, in_dtypes, out_dtype) -> str:
         return family(in_dtypes[expr[1]])
     if kind == "out":
         return family(out_dtype)
-    if kind == "const":
+    if kind in ("const", "index"):
         return family(expr[2])
     return family(OPS[kind].result)
 
 
 def expr_ops(expr):
     """Names of the ops in an expression tree."""
-    if expr[0] in ("in", "out", "const"):
+    if expr[0] in LEAVES:
         return []
     return [expr[0]] + [n for e in expr[1:] for n in expr_ops(e)]

@@ -243,9 +243,10 @@ class Emitter:
             yields = [self.body_result(body, o, i, in_dtypes) for i, o in enumerate(g.outs)]
         name = self.result_name([o.value for o in g.outs])
         results = out_types[0] if len(out_types) == 1 else f"({', '.join(out_types)})"
+        ins = f"ins({in_names} : {in_types}) " if g.ins else ""  # none: a value from indices alone
         self.lines.append(
             f"  {name} = linalg.generic {{indexing_maps = [{', '.join(maps)}], iterator_types = [{iters}]}} "
-            f"ins({in_names} : {in_types}) outs({', '.join(inits)} : {', '.join(out_types)}) {{")
+            f"{ins}outs({', '.join(inits)} : {', '.join(out_types)}) {{")
         self.lines.append(f"  ^bb0({', '.join(args)}):")
         self.lines.extend(body.lines)
         self.lines.append(f"    linalg.yield {', '.join(yields)} : {', '.join(o.value.dtype for o in g.outs)}")
@@ -268,6 +269,8 @@ class Emitter:
             return convert(body, f"%out{index}", out.value.dtype, t)
         if kind == "const":
             return body.const(expr[1], t if expr[2] in FLOAT_TYPES else expr[2])
+        if kind == "index":
+            return loop_index(body, expr[1], t if expr[2] in FLOAT_TYPES else expr[2])
         operands = [self.body_expr(body, e, index, in_dtypes, out) for e in expr[1:]]
         return OPS[kind].emit(body, operands, t if t in FLOAT_TYPES else "f32")
 
@@ -352,6 +355,15 @@ def infinity(combine: str, dtype: str) -> "str | None":
     if combine not in ("maxf", "minf"):
         return None
     return INFINITIES[dtype][combine == "minf"]
+
+
+def loop_index(body: Body, dim: int, dtype: str) -> str:
+    """Loop index `dim` as `dtype` (i32, or a float: through i64, as torch-mlir's arange)."""
+    index = body.emit(f"linalg.index {dim} : index")
+    if dtype == "i32":
+        return body.emit(f"arith.index_cast {index} : index to i32")
+    wide = body.emit(f"arith.index_cast {index} : index to i64")
+    return body.emit(f"arith.sitofp {wide} : i64 to {dtype}")
 
 
 def argmax_body(body: Body, g: Generic, dtype: str) -> list:

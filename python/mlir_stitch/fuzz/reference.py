@@ -181,6 +181,13 @@ def eval_expr(expr, ins, init, shape, p):
         if expr[2] in FLOAT_TYPES:
             return np.full(shape, float(expr[1])), np.zeros(shape)
         return np.full(shape, int(expr[1]), np.int64), None
+    if kind == "index":  # exact in f32 below 2^24, and as i32
+        along = [1] * len(shape)
+        along[expr[1]] = shape[expr[1]]
+        index = np.broadcast_to(np.arange(shape[expr[1]]).reshape(along), shape)
+        if expr[2] in FLOAT_TYPES:
+            return index.astype(np.float64), np.zeros(shape)
+        return index.astype(np.int64), None
     operands = [eval_expr(e, ins, init, shape, p) for e in expr[1:]]
     v, e = OPS[kind].evaluate(p, *operands)
     return np.broadcast_to(v, shape), None if e is None else np.broadcast_to(e, shape)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import copy
 import time
 
+from .ops import LEAVES
+
 from .program import (Concat, Generic, Matmul, Pad, Program, Reshape, Slice, Transpose, node_inputs,
                       node_outputs)
 
@@ -43,7 +45,7 @@ def candidates(p: Program):
     for i, node in enumerate(p.nodes):
         if isinstance(node, Generic) and not node.argmax:
             for k, out in enumerate(node.outs):
-                for sub in out.expr[1:] if out.expr[0] not in ("in", "out", "const") else ():
+                for sub in out.expr[1:] if out.expr[0] not in LEAVES else ():
                     if _same_dtype(sub, out.expr, node, p):
                         yield prune(_edit(p, lambda q: _set_expr(q, i, k, sub)))
     for v, size in enumerate(p.sizes):
@@ -155,7 +157,7 @@ def drop_unread_inputs(g: Generic):
 def _input_refs(expr):
     if expr[0] == "in":
         return [expr[1]]
-    if expr[0] in ("out", "const"):
+    if expr[0] in ("out", "const", "index"):
         return []
     return [k for e in expr[1:] for k in _input_refs(e)]
 
@@ -163,7 +165,7 @@ def _input_refs(expr):
 def _reindex(expr, index):
     if expr[0] == "in":
         return ("in", index[expr[1]])
-    if expr[0] in ("out", "const"):
+    if expr[0] in ("out", "const", "index"):
         return expr
     return (expr[0], *(_reindex(e, index) for e in expr[1:]))
 
