@@ -20,8 +20,8 @@ from ..transforms.outline import used_values
 
 # ops that compute a value from what they read and nothing else (no memory, no calls)
 PURE_DIALECTS = ("linalg.", "tensor.", "arith.", "math.")
-# ops whose results cost no launch: folding a frontier behind only these gains nothing
 TOTAL_WORK = 4  # the slice's elements, at most this many times max-elements
+# ops whose results cost no launch: folding a frontier behind only these gains nothing
 FREE = ("arith.constant", "tensor.empty", "linalg.fill", "tensor.expand_shape",
         "tensor.collapse_shape")
 
@@ -39,13 +39,12 @@ def compile_time_slice(block: ir.Block, max_elements: int) -> KnownSlice:
     """The known ops of `block` and the frontier values worth folding. Each op computes at most
     `max_elements` elements (a contraction: products), all of them together 4x that: the
     emulator runs them during the compile."""
-    known: set = set()
     costly: dict = {}  # known value -> whether an op that launches lies behind it
     ops = []
     budget = TOTAL_WORK * max_elements
     for op in block.operations:
         op = op.operation
-        if not _is_known(op, known, max_elements):
+        if not _is_known(op, costly, max_elements):
             continue
         work = 0 if op.name == "arith.constant" else _work(op)
         if work > min(max_elements, budget):
@@ -53,9 +52,7 @@ def compile_time_slice(block: ir.Block, max_elements: int) -> KnownSlice:
         budget -= work
         ops.append(op)
         behind = op.name not in FREE or any(costly[v] for v in used_values(op) if v in costly)
-        for r in op.results:
-            known.add(r)
-            costly[r] = behind
+        costly.update((r, behind) for r in op.results)
     members = set(ops)
     frontier = [r for op in ops for r in op.results
                 if costly[r] and any(u.owner.operation not in members for u in r.uses)]
@@ -84,7 +81,7 @@ def _elements(t: ir.Type) -> int:
     return math.prod(ir.RankedTensorType(t).shape) if isinstance(t, ir.RankedTensorType) else 1
 
 
-def _is_known(op, known: set, max_elements: int) -> bool:
+def _is_known(op, known: dict, max_elements: int) -> bool:
     if op.name == "arith.constant":
         return True
     if not op.name.startswith(PURE_DIALECTS) or not len(op.results):
