@@ -282,3 +282,44 @@ def test_bf16_library_gemm_case_reads_halves_and_rounds_once(tmp_path):
     listed["proj_bf16"]["case"]["trans_b"] = False
     (tmp_path / "gemms.json").write_text(json.dumps(listed))
     assert run_gemms(tmp_path, backend="emulator")["proj_bf16"]["planned"]["status"].startswith("FAIL")
+
+
+def test_plans_bundle_the_model_planned_otherwise_where_its_launches_change(tmp_path):
+    """softmax(x · Wᵀ + b) at 2048 x 512 x 128: the model's plan leaves the GEMM to the library
+    (2 launches); priced at the library's rate the planner stitches it into the softmax's
+    kernel (1 launch), which --gpu would time beside it (the gemm cases check such builds)."""
+    import mlir_stitch
+    from mlir_stitch.bench.gemms import FUSED_CASES, program
+    from mlir_stitch.bench.gpu_bundle import _bundle_plans
+
+    case = next(c for c in FUSED_CASES if c.name == "softmax_128")
+    source = tmp_path / "model.mlir"
+    source.write_text(program(case))
+    own = mlir_stitch.compile(str(source), cache=False, resources=False)
+    assert own.report["kernel_count"] == 2
+    _bundle_plans(source, own.report, tmp_path / "m", "sm_90")
+    (plan,) = json.loads((tmp_path / "m" / "plans.json").read_text())
+    assert plan["dir"] == "fused-gemms" and plan["kernels"] == 1 and plan["library"] == 0
+    manifest = json.loads((tmp_path / "m" / "plans" / "fused-gemms" / "manifest.json").read_text())
+    assert [s["op"] for s in manifest["steps"]] == ["launch"]  # the GEMM in the softmax's kernel
+    # a model whose launches the other plan leaves alone gets no build
+    _bundle_plans(source, {**own.report, "kernel_count": 1}, tmp_path / "same", "sm_90")
+    assert json.loads((tmp_path / "same" / "plans.json").read_text()) == []
+
+
+def test_plans_are_reported_beside_the_model_and_count_as_failures():
+    from mlir_stitch.bench.gpu import failed
+
+    result = _timed_result()
+    result["fuzz"] = {}
+    result["plans"] = {"m": [{"dir": "fused-gemms", "plan": "GEMMs priced at the library's rate",
+                              "kernels": 1, "library": 0, "traffic_ratio": 1.0, "status": "PASS",
+                              "measured_us": 10.0},
+                             {"dir": "other", "plan": "refused", "error": "too big"}]}
+    text = markdown(result)
+    assert "| m | fused-gemms: GEMMs priced at the library's rate | 1 (0) | 1.0 | PASS | 10.0 | " \
+           "20.0 | 2.00× |" in text
+    assert "| m | other: refused | – | – | too big | – | 20.0 | – |" in text
+    assert not failed(result)  # a plan that did not compile gives no answer
+    result["plans"]["m"][0]["status"] = "FAIL: result 0: 3 of 9 outside the bound"
+    assert failed(result)

@@ -504,6 +504,10 @@ def run(bundle, out, backend: str = "cuda", only=None, peers=PEERS, warmup: int 
     jobs += [{"id": f"{n}:candidate {c['dir']}", "kind": "suite", "reference": refs[n]["folder"],
               "artifact": str(bundle / "suite" / n / "candidates" / c["dir"])}
              for n, listed in candidates.items() for c in listed]
+    plans = {n: bundled_plans(bundle, n) for n in names if "folder" in refs[n]}
+    jobs += [{"id": f"{n}:plan {p['dir']}", "kind": "suite", "reference": refs[n]["folder"],
+              "artifact": str(bundle / "suite" / n / "plans" / p["dir"])}
+             for n, listed in plans.items() for p in listed if "error" not in p]
     checks = check_jobs(jobs, backend)
     result = {"backend": backend, "device": _device_name(backend), "suite": {}, "fuzz": {}}
     result["fuzz"] = {k.removeprefix("seed "): v["status"] for k, v in checks.items() if k.startswith("seed ")}
@@ -523,12 +527,16 @@ def run(bundle, out, backend: str = "cuda", only=None, peers=PEERS, warmup: int 
         result["suite"][n] = {**row, **refs[n], **checks.get(n, {})}
     result["candidates"] = {n: [{**c, **checks.get(f"{n}:candidate {c['dir']}", {})} for c in listed]
                             for n, listed in candidates.items() if listed}
+    result["plans"] = {n: [{**p, **checks.get(f"{n}:plan {p['dir']}", {})} for p in listed]
+                       for n, listed in plans.items() if listed}
     for n, row in result["suite"].items():
         (out / "results.json").write_text(json.dumps(result, indent=1) + "\n")  # kept if cut off
         if backend == "cuda" and row.get("status") == "PASS":
             row["times"] = time_model(n, bundle, refs[n]["folder"], list(peers), warmup, iters)
-            time_candidates(result["candidates"].get(n, []), bundle / "suite" / n,
-                            refs[n]["folder"], warmup, iters)
+            time_builds(result["candidates"].get(n, []), bundle / "suite" / n / "candidates",
+                        refs[n]["folder"], warmup, iters)
+            time_builds(result["plans"].get(n, []), bundle / "suite" / n / "plans",
+                        refs[n]["folder"], warmup, iters)
         advance(n)
     if gemms and (bundle / "gemms" / "gemms.json").exists():
         from .gemms import run_gemms
@@ -553,8 +561,15 @@ def bundled_candidates(bundle: Path, name: str) -> list:
     return json.loads(listed.read_text()) if listed.exists() else []
 
 
-def time_candidates(listed: list, model_dir: Path, reference: str, warmup: int, iters: int) -> None:
-    """Each passing candidate build's median µs per call (CUDA events), into its entry."""
+def bundled_plans(bundle: Path, name: str) -> list:
+    """The other plans of model `name` in the bundle (--gpu-bundle --plans)."""
+    listed = bundle / "suite" / name / "plans.json"
+    return json.loads(listed.read_text()) if listed.exists() else []
+
+
+def time_builds(listed: list, folder: Path, reference: str, warmup: int, iters: int) -> None:
+    """Each passing build's (candidate's, plan's: `folder`/its dir) median µs per call (CUDA
+    events), into its entry."""
     from ..frontends.exported import load_exported
     from ..runtime import load
 
@@ -563,7 +578,7 @@ def time_candidates(listed: list, model_dir: Path, reference: str, warmup: int, 
         if c.get("status") != "PASS":
             continue
         try:
-            fn = load(model_dir / "candidates" / c["dir"], backend="cuda")
+            fn = load(folder / c["dir"], backend="cuda")
             c["measured_us"] = median_ms_cuda_events(lambda: fn(*args), warmup, iters) * 1e3
         except Exception as e:  # noqa: BLE001 - a candidate that fails is reported
             c["error"] = _why(e)
@@ -594,7 +609,9 @@ def failed(result: dict) -> bool:
     """Any wrong answer or crash (a model whose reference could not be built is not a failure)."""
     bad = [r.get("status", "") for r in result["suite"].values() if "error" not in r]
     bad += list(result["fuzz"].values())
-    bad += [c.get("status", "") for listed in result.get("candidates", {}).values() for c in listed]
+    bad += [c.get("status", "") for key in ("candidates", "plans")  # (a plan that did not
+            for listed in result.get(key, {}).values() for c in listed  # compile is no answer)
+            if "status" in c or "error" not in c]
     bad += [v for k, v in result.get("run_side", {}).items() if k != "model"]
     bad += [r["status"] for row in result.get("gemms", {}).values()
             for r in row.values() if isinstance(r, dict) and "status" in r]

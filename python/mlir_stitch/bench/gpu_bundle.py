@@ -13,6 +13,11 @@ and seeds, and checked against the fingerprints written here):
                                           template string, modelled µs, heuristic, chosen) ...
     DIR/suite/<model>/candidates/<i>/     ... each compiled as the whole model with that one
                                           fusion on that candidate
+    DIR/suite/<model>/plans.json          with --plans: the model planned otherwise, where that
+    DIR/suite/<model>/plans/<plan>/       changes its launches (fused-gemms: GEMMs priced
+                                          at the library's rate, so the planner stitches
+                                          attention at real sizes), for --gpu to time beside
+                                          the model's own plan
     DIR/fuzz/<seed>/                      the compiled artifact of fuzz seed <seed>
     DIR/gemms/<case>/<variant>/           GEMM cases (bench/gemms.py): library GEMMs to time
                                           beside torch, a fused GEMM to time beside the library
@@ -38,17 +43,19 @@ def fingerprint(array: np.ndarray) -> str:
 
 
 def write_bundle(out, suite_targets: list, fuzz_seeds: list, target: str = "sm_90",
-                 advance=lambda name: None, candidates: int = 0, gemms: bool = True) -> dict:
+                 advance=lambda name: None, candidates: int = 0, gemms: bool = True,
+                 plans: bool = False) -> dict:
     """Compile `suite_targets` ((name, exported folder) pairs) and `fuzz_seeds` into `out`,
-    with `candidates` candidate builds per fusion of each model, and the GEMM cases unless
-    `gemms` is false. Returns the bundle index (also written as bundle.json)."""
+    with `candidates` candidate builds per fusion of each model, the other plans of each model
+    with `plans`, and the GEMM cases unless `gemms` is false. Returns the bundle index (also
+    written as bundle.json)."""
     out = Path(out)
     if out.exists():
         shutil.rmtree(out)
     index = {"format": BUNDLE_FORMAT, "target": target, "suite": {}, "fuzz": {}}
     for name, folder in suite_targets:
         index["suite"][name] = _bundle_model(name, Path(folder), out / "suite" / name, target,
-                                             candidates)
+                                             candidates, plans)
         advance(name)
     features = sorted(_fuzz_features())
     index["fuzz_features"] = features
@@ -63,7 +70,8 @@ def write_bundle(out, suite_targets: list, fuzz_seeds: list, target: str = "sm_9
     return index
 
 
-def _bundle_model(name: str, folder: Path, dest: Path, target: str, candidates: int = 0) -> str:
+def _bundle_model(name: str, folder: Path, dest: Path, target: str, candidates: int = 0,
+                  plans: bool = False) -> str:
     import mlir_stitch
 
     from ..compiler.errors import CompileError
@@ -91,7 +99,44 @@ def _bundle_model(name: str, folder: Path, dest: Path, target: str, candidates: 
     (dest / "model.json").write_text(json.dumps(meta, indent=1) + "\n")
     if candidates:
         _bundle_candidates(folder / "model.mlir", report, dest, target, candidates)
+    if plans:
+        _bundle_plans(folder / "model.mlir", report, dest, target)
     return "compiled"
+
+
+def _bundle_plans(source: Path, report: dict, dest: Path, target: str) -> None:
+    """The model under each of _plans()' device tables, where its launches differ from the model's
+    own plan: what --gpu times beside it (is stitched attention faster at this size?)."""
+    import mlir_stitch
+
+    from ..compiler.pipeline import Pipeline
+    from ..runtime.errors import StitchError
+
+    listed = []
+    for plan, (fields, what) in _plans().items():
+        table = dest / "plans" / f"{plan}.json"
+        table.parent.mkdir(parents=True, exist_ok=True)
+        table.write_text(json.dumps(fields, indent=1) + "\n")
+        pipeline = Pipeline().replace_stage("L1", f"builtin.module(stitch-fusion-plan{{device={table}}})")
+        try:
+            artifact = mlir_stitch.compile(str(source), target=target, pipeline=pipeline, cache=False)
+        except StitchError as e:
+            listed.append({"dir": plan, "plan": what, "error": str(e).splitlines()[0]})
+            continue
+        if artifact.report["kernel_count"] == report["kernel_count"]:
+            continue  # the same launches: nothing to compare
+        artifact.save(dest / "plans" / plan)
+        listed.append({"dir": plan, "plan": what, "kernels": artifact.report["kernel_count"],
+                       "library": len(artifact.report["library_launches"]),
+                       "traffic_ratio": artifact.report["traffic_ratio"]})
+    (dest / "plans.json").write_text(json.dumps(listed, indent=1) + "\n")
+
+
+def _plans() -> dict:
+    from .gemms import TABLES
+
+    return {"fused-gemms": (TABLES["fused"], "GEMMs priced at the library's rate: the planner "
+                            "stitches what it fuses at small sizes (attention)")}
 
 
 def _bundle_candidates(source: Path, report: dict, dest: Path, target: str, top: int) -> None:

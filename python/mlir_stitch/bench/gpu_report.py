@@ -68,6 +68,7 @@ def markdown(result: dict) -> str:
         lines += ["", f"Run-side checks inside PyTorch ({model}): "
                   + "; ".join(f"{k}: {v}" for k, v in checks.items()) + "."]
     lines += candidate_lines(result)
+    lines += plan_lines(result)
     from .gemms import markdown as gemm_lines
 
     lines += gemm_lines(result.get("gemms", {}))
@@ -92,6 +93,27 @@ def candidate_lines(result: dict) -> list:
         lines.append(f"| {name} | {c['kernel']} | `{c['template_string'][:60]}` | "
                      f"{c.get('error') or c.get('status', '–')} | {c['modelled_us']:.2f} | "
                      f"{_us(c.get('measured_us'))} | {', '.join(marks)} |")
+    return lines
+
+
+def plan_lines(result: dict) -> list:
+    """Each model's other plans (`--gpu-bundle --plans`) beside its own: launches, traffic,
+    check and µs per call (CUDA events)."""
+    rows = [(n, p) for n, listed in result.get("plans", {}).items() for p in listed]
+    if not rows:
+        return []
+    lines = ["", "Other plans of a model (`--gpu-bundle --plans`), timed per call beside the "
+             "model's own plan (µs, CUDA events; ours / the plan's: above 1 the plan is faster):",
+             "", "| model | plan | launches (library) | traffic ratio | check | µs per call | "
+             "model's plan µs | model's plan / this |", "|---|---|---|---|---|---|---|---|"]
+    for name, p in rows:
+        row = result["suite"].get(name, {})
+        own = peer_us(row.get("times", {}), "mlir-stitch")
+        launches = f"{p['kernels']} ({p['library']})" if "kernels" in p else "–"
+        lines.append(f"| {name} | {p['dir']}: {p['plan']} | {launches} | "
+                     f"{p.get('traffic_ratio', '–')} | {p.get('error') or p.get('status', '–')} | "
+                     f"{_us(p.get('measured_us'))} | {_us(own)} | "
+                     f"{_ratio(p.get('measured_us'), own)} |")
     return lines
 
 

@@ -4,7 +4,7 @@
                  [--export missing|always|never] [--no-iree]
                  [--results benchmarks/RESULTS.md | --no-write] [--update-golden]
     stitch-bench FOLDER...                  measure exported folders (model.mlir, inputs.npz, ...)
-    stitch-bench --suite --gpu-bundle DIR [--fuzz-seeds A:B] [--candidates K]   compile for a GPU
+    stitch-bench --suite --gpu-bundle DIR [--fuzz-seeds A:B] [--candidates K] [--plans]   compile for a GPU
                                             machine without MLIR
     stitch-bench --gpu DIR --out OUT [--peers ...] [--no-fuzz] [--no-gemms]  on the GPU machine:
                                             check and time
@@ -26,7 +26,10 @@ or the fuzzer's reference (seeds), times each passing model beside PyTorch eager
 and jax.jit, and writes results.json, gpu_results.md, gpu_bench.png and device_table.json. With
 --candidates K the bundle also holds, per fusion, the K candidate mappings --tune would time, each
 as a build of the whole model; --gpu checks and times them and writes the fastest per kernel as
-tuned-TARGET.json, the file stitch-compile --tuned reads (tuning split over two machines). The
+tuned-TARGET.json, the file stitch-compile --tuned reads (tuning split over two machines). With
+--plans the bundle also holds each model planned otherwise where that changes its launches
+(fused-gemms: GEMMs priced at the library's rate, so attention is one stitched kernel at real
+sizes too); --gpu checks and times each beside the model's own plan. The
 bundle's GEMM cases (bench/gemms.py, unless --no-gemms) time library GEMMs of transformer sizes
 beside torch (full f32 on both sides) and a fused GEMM beside the library, the rate a measured
 device table's fused_gemm_macs_per_us should carry."""
@@ -71,6 +74,10 @@ def parser() -> argparse.ArgumentParser:
                    help="with --gpu-bundle: also compile the K candidate mappings --tune would "
                         "time for each fusion (the model with that fusion on each), for --gpu to "
                         "check and time (default 0)")
+    g.add_argument("--plans", action="store_true",
+                   help="with --gpu-bundle: also compile each model planned otherwise (GEMMs priced "
+                        "at the library's rate: stitched attention), where that changes its "
+                        "launches, for --gpu to check and time beside the model's own plan")
     g.add_argument("--gpu", metavar="DIR", help="check and time the bundle DIR (on the GPU machine)")
     g.add_argument("--out", metavar="OUT", default="gpu-results", help="with --gpu: where results go")
     g.add_argument("--work", metavar="WORK", help="with --gpu: where regenerated inputs go (OUT/work)")
@@ -150,7 +157,7 @@ def gpu_bundle(args) -> int:
     targets = [(name, folder) for name, folder, error in suite_folders(args) if not error]
     with task_progress("compiling for the GPU", len(targets) + len(args.fuzz_seeds)) as advance:
         index = write_bundle(args.gpu_bundle, targets, list(args.fuzz_seeds), args.target, advance,
-                             args.candidates, gemms=not args.no_gemms)
+                             args.candidates, gemms=not args.no_gemms, plans=args.plans)
     for name, status in index["suite"].items():
         if status != "compiled":
             print(f"{name}: {status}")
@@ -189,11 +196,11 @@ def gpu_report(args) -> int:
 
 
 def merge_gpu_results(result: dict, extra: dict) -> None:
-    """Add a further --gpu run's fuzz seeds, and the suite models, candidates and GEMM cases
-    `result` lacks (the first file's rows win: it is the run the section describes)."""
+    """Add a further --gpu run's fuzz seeds, and the suite models, candidates, plans and GEMM
+    cases `result` lacks (the first file's rows win: it is the run the section describes)."""
     result["fuzz"].update(extra.get("fuzz", {}))
     result.setdefault("fuzz_not_compiled", {}).update(extra.get("fuzz_not_compiled", {}))
-    for key in ("suite", "candidates", "gemms"):
+    for key in ("suite", "candidates", "plans", "gemms"):
         rows = result.setdefault(key, {})
         for name, row in extra.get(key, {}).items():
             rows.setdefault(name, row)
