@@ -86,9 +86,11 @@ def _is_known(op, known: dict, max_elements: int) -> bool:
         return True
     if not op.name.startswith(PURE_DIALECTS) or not len(op.results):
         return False
+    if not all(v in known for v in op.operands):  # most ops stop here, before the type checks
+        return False
     if not all(_storable(r.type, max_elements) for r in op.results):
         return False
-    return all(v in known for v in used_values(op))
+    return all(v in known for v in used_values(op))  # what its regions capture too
 
 
 def _storable(t: ir.Type, max_elements: int) -> bool:
