@@ -247,6 +247,102 @@ def fake_cublaslt() -> types.ModuleType:
     return cublaslt
 
 
+class FakeCublas:
+    """nvmath.bindings.cublas: cublasGemmBatchedEx computed with numpy as cuBLAS documents it,
+    independently of the backend's algebra: column-major matrices, op(A) m x k read through lda
+    (A stored m x k, or k x m with op T), op(B) k x n through ldb, C m x n through ldc, the
+    i-th of each from the device pointer arrays; C = alpha·op(A)·op(B) + beta·C rounded once to
+    C's type; alpha and beta read from host memory. It runs on the stream the handle was last
+    set to, and asserts a workspace was set after that (cublasSetStream resets it). `wrong`
+    makes it transpose the result (a layout bug the backend's first-call check must catch)."""
+
+    class Operation(enum.IntEnum):
+        N, T = 0, 1
+
+    class GemmAlgo(enum.IntEnum):
+        DEFAULT = -1
+
+    ComputeType = ComputeType
+    TYPES = {0: np.float32, 2: np.float16}
+    driver = None
+    handles: dict = {}
+    calls: list = []  # (stream, workspace, count) of each call
+    wrong = False
+
+    @classmethod
+    def reset(cls, driver) -> None:
+        cls.driver, cls.handles, cls.calls, cls.wrong = driver, {}, [], False
+
+    @classmethod
+    def create(cls) -> int:
+        handle = 0x5000 + len(cls.handles)
+        cls.handles[handle] = {"stream": None, "workspace": None}
+        return handle
+
+    @classmethod
+    def destroy(cls, handle) -> None:
+        cls.handles.pop(handle)
+
+    @classmethod
+    def set_stream(cls, handle, stream) -> None:
+        cls.handles[handle].update(stream=stream, workspace=None)
+
+    @classmethod
+    def set_workspace(cls, handle, ptr, size) -> None:
+        cls.driver.device_bytes(ptr, size)
+        cls.handles[handle]["workspace"] = ptr
+
+    @classmethod
+    def _type(cls, code: int):
+        import ml_dtypes
+        return {**cls.TYPES, 14: ml_dtypes.bfloat16}[code]
+
+    @classmethod
+    def _matrix(cls, ptr: int, code: int, rows: int, cols: int, ld: int) -> np.ndarray:
+        """The column-major rows x cols matrix at `ptr` with leading dimension `ld`."""
+        assert ld >= rows and ptr % 16 == 0
+        dtype = np.dtype(cls._type(code))
+        extent = ((cols - 1) * ld + rows) * dtype.itemsize
+        cls.driver.device_bytes(ptr, extent)
+        raw = np.ctypeslib.as_array((ctypes.c_uint8 * extent).from_address(ptr)).view(dtype)
+        return np.lib.stride_tricks.as_strided(raw, (rows, cols), (dtype.itemsize, ld * dtype.itemsize))
+
+    @classmethod
+    def _pointers(cls, array: int, count: int) -> list:
+        cls.driver.device_bytes(array, 8 * count)
+        return [int(p) for p in np.ctypeslib.as_array((ctypes.c_uint64 * count).from_address(array))]
+
+    @classmethod
+    def gemm_batched_ex(cls, handle, transa, transb, m, n, k, alpha, aarray, atype, lda, barray,
+                        btype, ldb, beta, carray, ctype, ldc, count, compute, algo):
+        state = cls.handles[handle]
+        assert state["workspace"] is not None and algo == cls.GemmAlgo.DEFAULT
+        assert compute in (ComputeType.COMPUTE_32F, ComputeType.COMPUTE_32F_FAST_TF32)
+        alpha_v, beta_v = (float(np.ctypeslib.as_array((ctypes.c_float * 1).from_address(p))[0])
+                           for p in (alpha, beta))
+        N = cls.Operation.N
+
+        def run():
+            for a_ptr, b_ptr, c_ptr in zip(*(cls._pointers(x, count) for x in (aarray, barray, carray))):
+                a = cls._matrix(a_ptr, atype, *((m, k) if transa == N else (k, m)), lda)
+                b = cls._matrix(b_ptr, btype, *((k, n) if transb == N else (n, k)), ldb)
+                a, b = (a if transa == N else a.T), (b if transb == N else b.T)
+                a, b = a.astype(np.float64), b.astype(np.float64)
+                if compute == ComputeType.COMPUTE_32F_FAST_TF32:
+                    a, b = round_to_tf32(a).astype(np.float64), round_to_tf32(b).astype(np.float64)
+                c = cls._matrix(c_ptr, ctype, m, n, ldc)
+                d = alpha_v * (a @ b) + (beta_v * c.astype(np.float64) if beta_v else 0)
+                if cls.wrong:
+                    d = d.reshape(n, m).T
+                c[...] = d.astype(c.dtype)
+        cls.calls.append((state["stream"], state["workspace"], count))
+        captured = cls.driver.capturing.get(state["stream"])
+        if captured is not None:
+            captured.append(run)
+        else:
+            run()
+
+
 def fake_nvmath() -> tuple:
     nvmath = types.ModuleType("nvmath")
     advanced = types.ModuleType("nvmath.linalg.advanced")
@@ -263,10 +359,13 @@ def library(fake, monkeypatch):
     nvmath, linalg, advanced = fake_nvmath()
     bindings = types.ModuleType("nvmath.bindings")
     bindings.cublasLt = fake_cublaslt()
+    bindings.cublas = FakeCublas
+    FakeCublas.reset(fake)
     nvmath.bindings = bindings
     for name, module in (("cupy", fake_cupy(fake)), ("nvmath", nvmath), ("nvmath.linalg", linalg),
                          ("nvmath.linalg.advanced", advanced), ("nvmath.bindings", bindings),
-                         ("nvmath.bindings.cublasLt", bindings.cublasLt)):
+                         ("nvmath.bindings.cublasLt", bindings.cublasLt),
+                         ("nvmath.bindings.cublas", FakeCublas)):
         monkeypatch.setitem(sys.modules, name, module)
     FakeMatmul.instances, FakeMatmul.checked_by_nvmath, FakeMatmul.driver = [], 0, fake
     yield fake

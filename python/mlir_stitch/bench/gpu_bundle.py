@@ -109,6 +109,7 @@ def _bundle_plans(source: Path, report: dict, dest: Path, target: str) -> None:
     own plan: what --gpu times beside it (is stitched attention faster at this size?)."""
     import mlir_stitch
 
+    from ..compiler.compile import library_launch_count
     from ..compiler.pipeline import Pipeline
     from ..runtime.errors import StitchError
 
@@ -127,7 +128,7 @@ def _bundle_plans(source: Path, report: dict, dest: Path, target: str) -> None:
             continue  # the same launches: nothing to compare
         artifact.save(dest / "plans" / plan)
         listed.append({"dir": plan, "plan": what, "kernels": artifact.report["kernel_count"],
-                       "library": len(artifact.report["library_launches"]),
+                       "library": library_launch_count(artifact.report["library_launches"]),
                        "traffic_ratio": artifact.report["traffic_ratio"]})
     (dest / "plans.json").write_text(json.dumps(listed, indent=1) + "\n")
 

@@ -35,6 +35,9 @@ def parser() -> argparse.ArgumentParser:
                    help="cost-model table of the planner: h100 (default), h200 or a .json table")
     p.add_argument("--no-remote", action="store_true",
                    help="no remote stitching (independent groups stay separate kernels)")
+    p.add_argument("--no-gemm-groups", action="store_true",
+                   help="each library GEMM its own call: no batched call for the GEMMs of one A "
+                        "(stitch-fusion-plan{gemm-groups=false})")
     p.add_argument("--no-library", action="store_true",
                    help="no library GEMMs: every GEMM a loop kernel, or fused into a stitched kernel "
                         "(stitch-fusion-plan{library=false})")
@@ -118,6 +121,8 @@ def plan_pipeline(args) -> "Pipeline":
         options.append("library=false")
     if getattr(args, "tf32", False):
         options.append("tf32=true")
+    if getattr(args, "no_gemm_groups", False):
+        options.append("gemm-groups=false")
     if args.plan_graph:
         options.append(f'plan-graph="{args.plan_graph}"')
     pipeline = Pipeline().replace_stage(
@@ -144,9 +149,14 @@ def tuned_file(path: str) -> None:
 
 
 def summary(report: dict) -> str:
+    from ..compiler.compile import library_launch_count
+
     library = report.get("library_launches", [])
-    calls = f"{len(library)} library launch{'es' * (len(library) != 1)}; " if library else ""
-    stitched = report["kernel_count"] - len(library)
+    library_count = library_launch_count(library)
+    grouped = f" for {len(library)} GEMMs" if library_count != len(library) else ""
+    calls = f"{library_count} library launch{'es' * (library_count != 1)}{grouped}; " \
+        if library else ""
+    stitched = report["kernel_count"] - library_count
     distinct = report.get("distinct_kernels", stitched)
     repeats = f"; {distinct} distinct stitched kernels" if distinct != stitched else ""
     lines = [f"kernel_count: {report['kernel_count']} ({calls}unfused: {report['unfused_kernel_count']}{repeats})",
@@ -228,7 +238,8 @@ def _library_line(f: dict) -> str:
     batch = f"{shape['batch']} x " if shape["batch"] > 1 else ""
     return (f"  {f['kernel']}: library {f['call']} {batch}{shape['m']}x{shape['n']}x{shape['k']}"
             f"{''.join(', ' + x for x in flags)}, epilogue {f['epilogue']}"
-            f"{' + residual' if f.get('residual') else ''} "
+            f"{' + residual' if f.get('residual') else ''}"
+            f"{', in ' + f['group'] if f.get('group') else ''} "
             f"(ops at {', '.join(o['loc'] for o in f['ops'])})")
 
 

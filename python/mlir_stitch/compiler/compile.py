@@ -284,11 +284,17 @@ def _class_text(op) -> str:
     return c.get("kind", "?") + (f"({c['detail']})" if c.get("detail") else "")
 
 
+def library_launch_count(library: list) -> int:
+    """Launches of the report's `library_launches`: a grouped call's members are one."""
+    return sum("group" not in f for f in library) + len({f["group"] for f in library if "group" in f})
+
+
 def library_entry(launch: dict, ops: list, inputs: list, outputs: list, call=None) -> dict:
     """A library launch as the report lists it: the call, its layout and epilogue, its ops
     (`call`: its func.call, whose types say where halves are read or written)."""
     fields = launch["library"]
-    return {"kernel": launch["kernel"], "kind": "library",
+    group = {"group": launch["group"]} if "group" in launch else {}
+    return {"kernel": launch["kernel"], "kind": "library", **group,
             "call": f"cuBLASLt matmul ({_library_precision(fields, call)})",
             "epilogue": fields["epilogue"], "residual": fields.get("residual", -1) >= 0,
             "layout": {k: fields[k] for k in LAYOUT_FIELDS}, "why": fields.get("why", ""),
@@ -379,7 +385,7 @@ def build_report(plan: HostPlan, facts: dict, usage, seconds: float, result) -> 
     global_bytes -= gathered_global
     min_bytes -= gathered_min
     return {
-        "kernel_count": len(plan.launches),
+        "kernel_count": plan.launch_count,
         # stitched kernels compiled: calls of identical kernel functions launch one
         # (transforms/identical_kernels.py); library calls compile nothing
         "distinct_kernels": len(set(callees)),

@@ -60,6 +60,7 @@ class HostPlan:
         self.root_of: dict = {}  # buffer name -> the buffer owning its bytes
         self.bytes_of: dict = {}
         self.launches: list = []  # (call op, input buffer names, output buffer names)
+        self._groups_seen: set = set()
         self._build()
 
     def _add(self, value, name, kind, **extra):
@@ -114,7 +115,8 @@ class HostPlan:
             else:
                 outputs.append(self._add(r, f"t{len(self.launches)}_{len(outputs)}", "temp"))
         if "library" in fields:
-            self.steps.append(gemm_step(fields["kernel"], fields["library"], inputs, outputs))
+            self._gemm(op, gemm_step(fields["kernel"], fields["library"], inputs, outputs),
+                       fields.get("group"))
             self.launches.append((op, inputs, outputs))
             return
         step = {"op": "launch", "kernel": fields["kernel"], "grid": fields["grid"],
@@ -138,6 +140,27 @@ class HostPlan:
             step["grid_barrier"] = True
         self.steps.append(step)
         self.launches.append((op, inputs, outputs))
+
+    def _gemm(self, op, step: dict, group: "str | None") -> None:
+        """A library call's step; a member of a group (transforms/gemm_groups.py) joins the
+        gemm_group step its group's previous call made, which must be the last step."""
+        if group is None:
+            self.steps.append(step)
+            return
+        last = self.steps[-1] if self.steps else None
+        if last is not None and last["op"] == "gemm_group" and last["kernel"] == group:
+            last["members"].append(step)
+            return
+        if group in self._groups_seen:
+            raise error_at(op, f"internal error: the calls of library GEMM group {group} are "
+                               f"not next to each other")
+        self._groups_seen.add(group)
+        self.steps.append({"op": "gemm_group", "kernel": group, "members": [step]})
+
+    @property
+    def launch_count(self) -> int:
+        """Launches per call: a group's library calls are one."""
+        return sum(s["op"] in ("launch", "gemm", "gemm_group") for s in self.steps)
 
     def set_blocks_per_wave(self, target: str, usage: "dict | None", bounds: dict) -> None:
         """Blocks per wave of every launch on `target` (`self.waves`, kernel -> Occupancy),

@@ -22,13 +22,13 @@ FEATURES = (
     "argmax",
     "multi_result", "multi_output", "fill_init", "out_operand", "matmul", "batch_matmul",
     "rank3", "rank4", "short_rows", "odd_sizes", "long_rows", "attention", "rope", "half",
-    "vector_gemm", "row_total", "pad", "constant",
+    "vector_gemm", "row_total", "pad", "constant", "gemm_siblings",
 )
 
 # features whose steps draw from their own stream (Gen.later_steps): without them a seed gives
 # the program it gave before they existed (regression seeds stay reproducible)
 LATER_FEATURES = ("row_col_reduce", "attention", "rope", "half", "vector_gemm", "row_total", "pad",
-                  "constant")
+                  "constant", "gemm_siblings")
 
 MAX_VOLUME = 40_000          # elements of an iteration domain (keeps the emulator quick)
 LONG_VOLUME = 100_000        # the same with a long row (split over blocks past 16,384)
@@ -305,7 +305,30 @@ class Gen:
         self.r = random.Random(f"{self.p.seed}:constant:{self.draw}")
         if "constant" in self.f and self.r.random() < 0.3:
             self.constant()
+        self.r = random.Random(f"{self.p.seed}:gemm_siblings:{self.draw}")
+        if "gemm_siblings" in self.f and self.r.random() < 0.25:
+            self.gemm_siblings()
         self.r = main
+
+    def gemm_siblings(self):
+        """Two or three GEMMs of one value (a normalized row, or an argument; of the half type
+        in half programs) with weights of one shape, each summing more products than a stitched
+        kernel's full GEMM does (past 512 a vector GEMM's too): library calls that one grouped
+        call runs (q, k and v of a hidden state: transforms/gemm_groups.py), each result read
+        by an elementwise op or returned."""
+        m, k, n = self.drawn_dims(((1, 2, 3), (136, 520, 576), (8, 16, 20)))
+        dtype = self.half if self.half and self.r.random() < 0.5 else "f32"
+        x = self.new_arg((m, k), "f32", exact=True)
+        x = self.normalized_rows(x, dtype) if self.r.random() < 0.5 else \
+            self.new_arg((m, k), dtype, exact=True)
+        outs = [self.p.new_value((m, n), "f32") for _ in range(self.r.randint(2, 3))]
+        for out in outs:
+            self.add(Matmul(x.id, self.new_arg((k, n), dtype, exact=True).id, out, False))
+        for out in outs:
+            if self.r.random() < 0.5:
+                self.elementwise(out)
+            else:
+                self.p.results.append(out.id)
 
     def constant(self):
         """A value of loop indices and constants alone (a causal mask, an arange: what
@@ -829,6 +852,8 @@ def features_of(program: Program) -> set:
         used.add("attention")
     if any(_is_vector_gemm(node, values) for node in program.nodes):
         used.add("vector_gemm")
+    if _gemm_siblings(program, values):
+        used.add("gemm_siblings")
     for v in values.values():
         rank = len(v.shape)
         if rank >= 3:
@@ -862,6 +887,18 @@ def _leaves(expr) -> list:
     if expr[0] in ("in", "out"):
         return [expr]
     return [leaf for e in expr[1:] if isinstance(e, tuple) for leaf in _leaves(e)]
+
+
+def _gemm_siblings(program: Program, values: dict) -> bool:
+    """Two GEMMs read one A with B operands of one shape (a grouped call's members)."""
+    seen = set()
+    for node in program.nodes:
+        if isinstance(node, Matmul) and not node.batch:
+            key = (node.a, program.dims(values[node.b]))
+            if key in seen:
+                return True
+            seen.add(key)
+    return False
 
 
 def _attention(program: Program) -> bool:

@@ -10,7 +10,8 @@ GEMMs a library runs go first (transforms/library_gemms.py): each, with the bias
 after it, becomes `func.func private @stitch_gemm_N {stitch.library}`, a library launch. Small
 batched GEMMs (attention's QKᵀ and PV) are planned like the other ops, so they can fuse with the
 softmax between them; those the plan leaves out of a row fusion go to the library after all, and
-the rest is planned again.
+the rest is planned again. Library calls of one A, shape and types without an epilogue are
+grouped into one batched call at the end (transforms/gemm_groups.py).
 Each chosen group becomes `func.func private @stitch_fusion_N {stitch.fusion}`; every other
 compute op becomes a single-op `@stitch_kernel_N {stitch.kernel}` (or a one-op fusion when it
 is stitchable). The entry function keeps one `func.call {stitch.launch}` per launch; a group
@@ -35,6 +36,7 @@ from ..analysis.graph import build_graph, is_library_call
 from ..analysis.plan_graph import plan_graph_from_ops
 from ..analysis.planner import (MIN_PATTERNS, PATTERNS_PER_OP, PLANNERS, PlanOptions,
                                  plan_fusions)
+from ..transforms.gemm_groups import group_library_gemms
 from ..transforms.identical_kernels import body_key, merge_identical_kernels
 from ..dialects import make_attr
 from ..transforms.library_gemms import FALLBACK_ATTR, fusible_gemm, outline_library_gemms
@@ -69,6 +71,9 @@ class StitchFusionPlan(StitchPass):
         "tf32": Option(bool, False, "library GEMMs may round their f32 operands to TF32 "
                                     "(tensor cores: faster, about 1e-3 relative error; stitched "
                                     "kernels' GEMMs stay full f32)"),
+        "gemm-groups": Option(bool, True, "library GEMMs of one A operand, shape and types, "
+                                          "without epilogue, run as one batched library call "
+                                          "(q, k and v; gate and up: transforms/gemm_groups.py)"),
         "repeats": Option(bool, True, "plan a repeated layer once, in a graph of its first "
                                       "copies, and give every copy that plan when it repeats "
                                       "(analysis/repeats.py)"),
@@ -110,6 +115,8 @@ class StitchFusionPlan(StitchPass):
             write_plan_graph(graph, plan, self.values["plan-graph"])
         outline_groups(module, entry, op_graph.ops, graph, plan, feasible)
         merge_identical_kernels(module, entry)  # transforms/identical_kernels.py
+        if library and self.values["gemm-groups"]:
+            group_library_gemms(module, entry)  # after outlining: the calls stay next to each other
 
 
 def _plan(entry, options: PlanOptions) -> tuple:

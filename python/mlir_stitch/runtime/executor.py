@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from .arrays import scalar_argument
 from .errors import ArgumentError, StitchRuntimeError
-from .plan import Copy, Gemm, Launch, Plan, Zero, signature
+from .plan import Copy, Gemm, GemmGroup, Launch, Plan, Zero, signature
 
 
 class Layout(NamedTuple):
@@ -146,6 +146,8 @@ def _step_call(backend, step, plan: Plan) -> tuple:
         return backend.launcher(step, [plan.buffers[name] for name in step.args]), step, step.args
     if isinstance(step, Gemm):
         return backend.gemm, step, step.args
+    if isinstance(step, GemmGroup):
+        return backend.gemm_group, step, step.args
     if isinstance(step, Zero):
         return (lambda _, storages: backend.zero(*storages)), step, (step.buffer,)
     if isinstance(step, Copy):
@@ -181,4 +183,6 @@ def _describe(step) -> str:
         return f"zero {step.buffer}"
     if isinstance(step, Gemm):
         return f"library gemm {step.kernel}"
+    if isinstance(step, GemmGroup):
+        return f"library gemm group {step.kernel} ({', '.join(g.kernel for g in step.members)})"
     return f"copy {step.src} -> {step.dst}"

@@ -37,6 +37,9 @@ manifest.json::
       {"op": "gemm", "kernel": "gemm_0", "a": "arg0", "b": "c0", "bias": "arg1", "out": "t2",
        "batch": 1, "m": 512, "n": 768, "k": 768, "trans_a": false, "trans_b": true,
        "batched_a": true, "batched_b": true, "epilogue": "bias_relu"},
+      {"op": "gemm_group", "kernel": "gemm_group_0", "members": [
+        {"op": "gemm", "kernel": "gemm_1", "a": "t2", "b": "arg2", "out": "t3", ...},
+        {"op": "gemm", "kernel": "gemm_2", "a": "t2", "b": "arg3", "out": "t4", ...}]},
       {"op": "copy", "src": "arg0", "dst": "result0"}
     ],
     "ptx": "kernels.ptx",
@@ -60,6 +63,9 @@ Rules the run side relies on:
   in f32 over ``batch`` matrices, A stored [m, k] ([k, m] with ``trans_a``), B stored [k, n]
   ([n, k] with ``trans_b``), an operand with ``batched_*`` false shared by every batch; the
   epilogue adds ``bias`` (n elements) and applies a ReLU or tanh GELU (runtime/library.py).
+- A ``gemm_group`` step is one library call (cuBLAS's batched GEMM over arrays of pointers)
+  computing each of its ``members``, ``gemm`` steps of one ``a``, one shape and compute, batch 1
+  and no epilogue, whose outputs are distinct buffers none of them reads.
 - A launch with ``"grid_barrier": true`` runs a kernel with a grid-wide barrier
   (codegen/grid_barrier.py): its last argument is its barrier counter, an int32[1] temp that a
   ``zero`` step clears right before the launch; all its blocks must be resident at once, so its
@@ -84,7 +90,7 @@ FORMAT = "mlir-stitch-artifact/1"
 MANIFEST = "manifest.json"
 
 BUFFER_KINDS = ("input", "output", "temp", "const", "alias")
-STEP_OPS = ("launch", "zero", "copy", "gemm")
+STEP_OPS = ("launch", "zero", "copy", "gemm", "gemm_group")
 
 
 class ManifestError(StitchError, ValueError):
@@ -149,8 +155,10 @@ def check_manifest(manifest: dict, where: str) -> None:
     for i, step in enumerate(manifest["steps"]):
         if step["op"] not in STEP_OPS:
             raise ManifestError(f"{where}: step {i}: unknown op {step['op']!r}")
-        used = step.get("args", []) + [step[k] for k in ("buffer", "src", "dst", "a", "b", "bias", "out")
-                                       if step.get(k) is not None]
+        used = [name for part in [step] + list(step.get("members", [])) for name in
+                part.get("args", []) + [part[k] for k in ("buffer", "src", "dst", "a", "b", "bias",
+                                                          "residual", "out")
+                                        if part.get(k) is not None]]
         for name in used:
             if name not in names:
                 raise ManifestError(f"{where}: step {i} uses unknown buffer {name!r}")

@@ -104,7 +104,21 @@ class Gemm:
             + ((self.residual,) if self.residual else ()) + (self.out,)
 
 
-Step = Launch | Zero | Copy | Gemm
+@dataclass(frozen=True)
+class GemmGroup:
+    """Library GEMMs of one A operand, one shape and no epilogue, run as one call (cuBLAS's
+    batched GEMM over arrays of pointers): member i computes its own out = A·B_i, as a `gemm`
+    step would (q, k and v of one hidden state; an FFN's gate and up)."""
+    kernel: str
+    members: tuple[Gemm, ...]
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return (self.members[0].a,) + tuple(g.b for g in self.members) \
+            + tuple(g.out for g in self.members)
+
+
+Step = Launch | Zero | Copy | Gemm | GemmGroup
 
 
 def signature(shape, dtype) -> str:
@@ -181,7 +195,7 @@ class Plan:
     @property
     def launch_count(self) -> int:
         """Kernel launches and library calls per call."""
-        return sum(isinstance(s, (Launch, Gemm)) for s in self.steps)
+        return sum(isinstance(s, (Launch, Gemm, GemmGroup)) for s in self.steps)
 
     # -- construction ----------------------------------------------------------------------
     def _buffer(self, b: dict) -> Buffer:
@@ -249,6 +263,8 @@ class Plan:
                 return Zero(buffer=s["buffer"])
             if s["op"] == "gemm":
                 return self._gemm(s, where)
+            if s["op"] == "gemm_group":
+                return self._gemm_group(s, where)
             src, dst = self.buffers[s["src"]], self.buffers[s["dst"]]
         except KeyError as e:
             raise ManifestError(f"{where}: missing key {e.args[0]!r}") from None
@@ -296,6 +312,35 @@ class Plan:
                                     f"{count} {' or '.join(types[role])} elements")
         return step
 
+    def _gemm_group(self, s: dict, where: str) -> GemmGroup:
+        """A gemm_group step: two or more plain GEMMs (batch 1, no epilogue) of one A, one
+        shape and one compute, their B buffers in one type, their outputs in one type, each
+        output a buffer of its own that no member reads."""
+        members = s["members"]
+        if not isinstance(members, list) or len(members) < 2:
+            raise ManifestError(f"{where}: members must list two or more gemm steps")
+        group = tuple(self._gemm(m, f"{where}: member {i}") for i, m in enumerate(members))
+        first = group[0]
+        shape = lambda g: (g.a, g.m, g.n, g.k, g.trans_a, g.trans_b, g.compute)
+        for i, g in enumerate(group):
+            if g.batch != 1 or g.epilogue != "none" or g.residual is not None:
+                raise ManifestError(f"{where}: member {i} ({g.kernel}) has a batch, an epilogue "
+                                    f"or a residual; a grouped call has none")
+            if shape(g) != shape(first):
+                raise ManifestError(f"{where}: member {i} ({g.kernel}) differs from member 0 "
+                                    f"in its A, shape or compute")
+            for role in ("b", "out"):
+                if self.buffers[getattr(g, role)].type_name != \
+                        self.buffers[getattr(first, role)].type_name:
+                    raise ManifestError(f"{where}: member {i} ({g.kernel}) has its {role} in "
+                                        f"another element type than member 0")
+        outs = [self._roots[g.out] for g in group]
+        read = {self._roots[name] for g in group for name in (g.a, g.b)}
+        if len(set(outs)) != len(outs) or read & set(outs):
+            raise ManifestError(f"{where}: the members' outputs must be distinct buffers that "
+                                f"no member reads")
+        return GemmGroup(kernel=str(s["kernel"]), members=group)
+
     def _check_outputs_written(self) -> None:
         touched = {self._roots[name] for step in self.steps for name in _written(step)}
         for out in self.outputs:
@@ -323,6 +368,8 @@ def _written(step: Step) -> tuple[str, ...]:
         return step.args
     if isinstance(step, Gemm):
         return (step.out,)
+    if isinstance(step, GemmGroup):
+        return tuple(g.out for g in step.members)
     return (step.buffer,) if isinstance(step, Zero) else (step.dst,)
 
 

@@ -90,6 +90,12 @@ class Backend(ABC):
     def gemm(self, step, storages: list) -> None:
         """A library GEMM (plan.Gemm; storages in ``step.args`` order: a, b, [bias], out)."""
 
+    def gemm_group(self, step, storages: list) -> None:
+        """Library GEMMs run as one call (plan.GemmGroup; storages in ``step.args`` order: a,
+        each B, each out). A backend without a grouped call runs each member."""
+        for member, member_storages in zip(step.members, member_storages_of(step, storages)):
+            self.gemm(member, member_storages)
+
     @abstractmethod
     def zero(self, storage) -> None: ...
 
@@ -104,6 +110,12 @@ class Backend(ABC):
     def time(self, run, warmup: int, iters: int) -> float:
         """Median milliseconds of ``run()``; only backends with a device clock can."""
         raise StitchRuntimeError(f"timing needs the cuda backend (this is the {self.name} backend)")
+
+
+def member_storages_of(step, storages: list) -> list:
+    """Each member's (a, b, out) of a gemm_group step's storages (a, B_0..B_n-1, out_0..out_n-1)."""
+    n = len(step.members)
+    return [[storages[0], storages[1 + i], storages[1 + n + i]] for i in range(n)]
 
 
 class BackendFallbackWarning(UserWarning):

@@ -505,6 +505,7 @@ class CudaBackend(Backend):
         self._temps: dict = {}
         self._wait_event = None
         self._gemms = None  # the loaded module's planned library GEMMs (cuda_library.py)
+        self._groups = None  # its grouped library GEMMs (cuda_grouped.py)
         self._torch_ready = False  # torch tensors need no stream handshake (begin_call)
         # while a call is captured into a CUDA graph (cuda_graphs.py), its work goes to
         # _capture_stream and _capture_for names the call's stream (its scratch)
@@ -724,16 +725,27 @@ class CudaBackend(Backend):
             _check((err,), "cuGraphLaunch")
 
     def gemm(self, step, storages: list) -> None:
+        self._run_gemm(step, storages, self.stream, self._capture_for)
+        self._maybe_sync()
+
+    def _run_gemm(self, step, storages: list, stream: int, capture_for) -> None:
         if self._gemms is None:
             from .cuda_library import PlannedGemms
             self._gemms = PlannedGemms(DeviceMemory)
-        self._gemms.run(step, storages, self.stream, self.copy, capture_for=self._capture_for)
+        self._gemms.run(step, storages, stream, self.copy, capture_for=capture_for)
+
+    def gemm_group(self, step, storages: list) -> None:
+        if self._groups is None:
+            from .cuda_grouped import GroupedGemms
+            self._groups = GroupedGemms(DeviceMemory, upload, download, self._run_gemm)
+        self._groups.run(step, storages, self.stream, capture_for=self._capture_for)
         self._maybe_sync()
 
     def _free_gemms(self) -> None:
-        if self._gemms is not None:
-            self._gemms.free()
-            self._gemms = None
+        for planned in (self._gemms, self._groups):
+            if planned is not None:
+                planned.free()
+        self._gemms = self._groups = None
 
     def zero(self, storage: DevBuf) -> None:
         if storage.nbytes:
