@@ -548,3 +548,24 @@ def test_bf16_operands_are_read_as_they_are(library, monkeypatch, rounded):
     (emulated,) = mlir_stitch.load(artifact, backend="emulator")(x, y)
     np.testing.assert_allclose(got.astype(np.float32), emulated.astype(np.float32),
                                rtol=2.0 ** -7, atol=1e-3)
+
+
+@pytest.mark.parametrize("dtype", ("f32", "bf16"))
+def test_heads_merged_output_is_cs_strided_layout(library, monkeypatch, dtype):
+    """A result stored [m, batch, n] is C (and nvmath's in-place D) seen as outᵀ [batch, n, m]
+    with strides (n, 1, batch·n), which nvmath's own layout rules accept as one strided batch
+    (ld batch·n, batch offset n); the numbers are the emulator's."""
+    import ml_dtypes
+    from mlir_stitch.runtime.backends import cuda_library
+    from test_library_gemm import heads_merged, heads_merged_inputs
+    monkeypatch.setattr(cuda_library, "_as_torch", lambda array, bfloat16=False:
+                        array.view(ml_dtypes.bfloat16).view(FakeCupyArray) if bfloat16 else array)
+    artifact = mlir_stitch.compile(heads_merged(dtype), cache=False, resources=False)
+    p, v = heads_merged_inputs(dtype)
+    (got,) = mlir_stitch.load(artifact, backend="cuda")(p, v)
+    (matmul,) = FakeMatmul.instances
+    itemsize = matmul.c.itemsize
+    assert matmul.c.shape == (4, 32, 64) and matmul.c.strides == (32 * itemsize, itemsize, 128 * itemsize)
+    (emulated,) = mlir_stitch.load(artifact, backend="emulator")(p, v)
+    np.testing.assert_allclose(np.asarray(got).astype(np.float32), emulated.astype(np.float32),
+                               rtol=2.0 ** -7 if dtype == "bf16" else 1e-5, atol=1e-4)

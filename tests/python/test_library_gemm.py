@@ -132,7 +132,7 @@ def test_each_epilogue_is_the_library_call(epilogue):
     assert report["kernel_count"] == 1 and report["fusions"] == []  # nothing else runs
 
 
-@pytest.mark.parametrize("trans_a,trans_b", itertools.product((False, True), repeat=2))
+@pytest.mark.parametrize("trans_a,trans_b", list(itertools.product((False, True), repeat=2)))
 def test_transposed_operands_are_flags(trans_a, trans_b):
     report = run(gemm_program("bias_relu", trans_a, trans_b), "bias_relu", trans_a, trans_b)
     (call,) = report["library_launches"]
@@ -672,3 +672,79 @@ def test_an_activation_written_as_a_chain_of_generics(change, epilogue):
     np.testing.assert_allclose(got[0], half * h * (1 + t), rtol=1e-5, atol=1e-5)
     if len(got) > 1:
         np.testing.assert_allclose(got[1], t, rtol=1e-5, atol=1e-5)
+
+
+HEADS_MERGED = """
+#perm = affine_map<(s, h, d) -> (h, s, d)>
+#id = affine_map<(s, h, d) -> (s, h, d)>
+func.func @main(%p: tensor<4x64x640xT>, %v: tensor<4x640x32xT>) -> tensor<64x128xT> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x64x32xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<4x64x32xf32>) -> tensor<4x64x32xf32>
+  %r = linalg.batch_matmul ins(%p, %v : tensor<4x64x640xT>, tensor<4x640x32xT>)
+      outs(%acc : tensor<4x64x32xf32>) -> tensor<4x64x32xf32>
+  MERGE
+  %c = tensor.collapse_shape %b [[0], [1, 2]] : tensor<64x4x32xT> into tensor<64x128xT>
+  return %c : tensor<64x128xT>
+}
+"""
+MERGE_F32 = """%et = tensor.empty() : tensor<64x4x32xf32>
+  %b = linalg.transpose ins(%r : tensor<4x64x32xf32>) outs(%et : tensor<64x4x32xf32>) permutation = [1, 0, 2]"""
+MERGE_ROUNDED = """%eb = tensor.empty() : tensor<64x4x32xbf16>
+  %b = linalg.generic {indexing_maps = [#perm, #id], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%r : tensor<4x64x32xf32>) outs(%eb : tensor<64x4x32xbf16>) {
+  ^bb0(%x: f32, %o: bf16):
+    %t = arith.truncf %x : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<64x4x32xbf16>"""
+
+
+def heads_merged(dtype: str) -> str:
+    """Attention's P·V over 4 heads of one sequence, [h, s, d] summed over 640 keys, written
+    with its heads merged ([s, h, d], then [s, h·d]): in f32 a transpose of the result, in
+    bf16 a rounding that reads it permuted (as torch-mlir's bf16 attention does)."""
+    return HEADS_MERGED.replace("xT>", f"x{dtype}>").replace(
+        "MERGE", MERGE_F32 if dtype == "f32" else MERGE_ROUNDED)
+
+
+def heads_merged_inputs(dtype: str) -> tuple:
+    import ml_dtypes
+    rng = np.random.default_rng(5)
+    cast = (lambda x: x.astype(ml_dtypes.bfloat16)) if dtype == "bf16" else (lambda x: x)
+    return (cast(rng.standard_normal((4, 64, 640), dtype=np.float32)),
+            cast(rng.standard_normal((4, 640, 32), dtype=np.float32)))
+
+
+def heads_merged_reference(p, v) -> np.ndarray:
+    out = np.matmul(p.astype(np.float64), v.astype(np.float64))  # [h, s, d]
+    return out.transpose(1, 0, 2).reshape(64, 128)
+
+
+@pytest.mark.parametrize("dtype", ("f32", "bf16"))
+def test_heads_merged_are_written_by_the_call(dtype):
+    """P·V writing [s, h, d]: the call stores its result [m, batch, n] (cuBLASLt's D with ld
+    batch·n and batch offset n), rounded to bf16 by the call where the graph rounds it: one
+    launch, no copy kernel for the head merge."""
+    artifact = mlir_stitch.compile(heads_merged(dtype), cache=False, resources=False)
+    report = artifact.report
+    assert report["kernel_count"] == 1 and report["fusions"] == []
+    (call,) = report["library_launches"]
+    assert call["layout"]["out_order"] == "mbn" and call["layout"]["batch"] == 4
+    (step,) = [s for s in artifact.manifest["steps"] if s["op"] != "copy"]  # copy: the reshape returned
+    assert step["op"] == "gemm" and step["out_order"] == "mbn"
+    p, v = heads_merged_inputs(dtype)
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(p, v)
+    want = heads_merged_reference(p, v)
+    if dtype == "bf16":
+        assert got.dtype.name == "bfloat16"
+        np.testing.assert_allclose(got.astype(np.float64), want, rtol=2.0 ** -8, atol=1e-6)
+    else:
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-4)
+
+
+def test_plan_checks_out_order():
+    artifact = mlir_stitch.compile(heads_merged("f32"), cache=False, resources=False)
+    manifest = {**artifact.manifest, "steps": [{**artifact.manifest["steps"][0], "out_order": "nmb"},
+                                               *artifact.manifest["steps"][1:]]}
+    with pytest.raises(ManifestError, match="out_order 'nmb' is none of bmn, mbn"):
+        Plan(manifest)

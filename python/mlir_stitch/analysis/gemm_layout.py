@@ -43,9 +43,11 @@ class GemmLayout:
     batched_b: bool
     a: int  # operand positions of A and B among the generic's inputs
     b: int
+    out_order: str = "bmn"  # "mbn": the result stored [m, batch, n] (heads merged as written)
 
     def fields(self) -> dict:
-        return {key: getattr(self, key) for key in LAYOUT_FIELDS}
+        fields = {key: getattr(self, key) for key in LAYOUT_FIELDS}
+        return fields if self.out_order == "bmn" else {**fields, "out_order": self.out_order}
 
 
 @dataclass
@@ -86,8 +88,30 @@ def gemm_layout(info: LinalgInfo) -> GemmLayout:
                          f"{len(info.reduction_dims)}")
     if len(out) < 2 or sorted(out) != info.parallel_dims:
         raise NotLibrary("the result does not index every parallel loop once")
+    try:
+        return layout_for_result(info, out, "bmn")
+    except NotLibrary as e:
+        if len(out) != 3:
+            raise
+        why = e
+    try:  # attention's P·V writing [s, h, d], the head merge folded into its result
+        return layout_for_result(info, out, "mbn")
+    except NotLibrary:
+        raise why from None
+
+
+def layout_for_result(info: LinalgInfo, out: list, order: str) -> GemmLayout:
+    """The library layout of contraction `info` writing its result over loops `out` (in the
+    result's order) as `order` says: "bmn" [batch..., m, n], or "mbn" [m, batch, n] (one batch
+    loop: cuBLASLt's D with ld batch·n and batch offset n); NotLibrary says why there is none."""
     (k,) = info.reduction_dims
-    *batch, m, n = out
+    if order == "bmn":
+        *batch, m, n = out
+    elif len(out) == 3:
+        m, b, n = out
+        batch = [b]
+    else:
+        raise NotLibrary("a result stored [m, batch, n] has one batch loop")
     a, b = (_operand_with(info, m), _operand_with(info, n))
     if a == b:
         raise NotLibrary("one operand indexes both the rows and the columns of the result")
@@ -97,7 +121,7 @@ def gemm_layout(info: LinalgInfo) -> GemmLayout:
         raise NotLibrary("the result repeats one product along batch dims neither operand has")
     r = info.ranges
     return GemmLayout(math.prod(r[d] for d in batch), r[m], r[n], r[k], trans_a, trans_b,
-                      batched_a, batched_b, a, b)
+                      batched_a, batched_b, a, b, order)
 
 
 def _operand_with(info: LinalgInfo, dim: int) -> int:

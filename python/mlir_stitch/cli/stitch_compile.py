@@ -237,7 +237,8 @@ def _library_line(f: dict) -> str:
     flags = [name for name in ("trans_a", "trans_b") if shape[name]]
     batch = f"{shape['batch']} x " if shape["batch"] > 1 else ""
     return (f"  {f['kernel']}: library {f['call']} {batch}{shape['m']}x{shape['n']}x{shape['k']}"
-            f"{''.join(', ' + x for x in flags)}, epilogue {f['epilogue']}"
+            f"{''.join(', ' + x for x in flags)}"
+            f"{', out [m, batch, n]' if shape.get('out_order') == 'mbn' else ''}, epilogue {f['epilogue']}"
             f"{' + residual' if f.get('residual') else ''}"
             f"{', in ' + f['group'] if f.get('group') else ''} "
             f"(ops at {', '.join(o['loc'] for o in f['ops'])})")

@@ -297,7 +297,8 @@ def library_entry(launch: dict, ops: list, inputs: list, outputs: list, call=Non
     return {"kernel": launch["kernel"], "kind": "library", **group,
             "call": f"cuBLASLt matmul ({_library_precision(fields, call)})",
             "epilogue": fields["epilogue"], "residual": fields.get("residual", -1) >= 0,
-            "layout": {k: fields[k] for k in LAYOUT_FIELDS}, "why": fields.get("why", ""),
+            "layout": {k: fields[k] for k in LAYOUT_FIELDS + ("out_order",) if k in fields},
+            "why": fields.get("why", ""),
             "ops": ops, "inputs": inputs, "outputs": outputs}
 
 

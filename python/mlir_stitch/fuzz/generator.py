@@ -22,13 +22,13 @@ FEATURES = (
     "argmax",
     "multi_result", "multi_output", "fill_init", "out_operand", "matmul", "batch_matmul",
     "rank3", "rank4", "short_rows", "odd_sizes", "long_rows", "attention", "rope", "half",
-    "vector_gemm", "row_total", "pad", "constant", "gemm_siblings",
+    "vector_gemm", "row_total", "pad", "constant", "gemm_siblings", "heads_merged",
 )
 
 # features whose steps draw from their own stream (Gen.later_steps): without them a seed gives
 # the program it gave before they existed (regression seeds stay reproducible)
 LATER_FEATURES = ("row_col_reduce", "attention", "rope", "half", "vector_gemm", "row_total", "pad",
-                  "constant", "gemm_siblings")
+                  "constant", "gemm_siblings", "heads_merged")
 
 MAX_VOLUME = 40_000          # elements of an iteration domain (keeps the emulator quick)
 LONG_VOLUME = 100_000        # the same with a long row (split over blocks past 16,384)
@@ -308,7 +308,32 @@ class Gen:
         self.r = random.Random(f"{self.p.seed}:gemm_siblings:{self.draw}")
         if "gemm_siblings" in self.f and self.r.random() < 0.25:
             self.gemm_siblings()
+        self.r = random.Random(f"{self.p.seed}:heads_merged:{self.draw}")
+        if "heads_merged" in self.f and self.r.random() < 0.25:
+            self.heads_merged()
         self.r = main
+
+    def heads_merged(self):
+        """Attention's P·V over heads of one sequence, [h, s, d] summing more products than a
+        stitched kernel does (a library call), written with its heads merged into [s, h, d]:
+        a transpose of the f32 result, or in half programs a rounding that reads it permuted
+        (torch-mlir's bf16 attention), which the call writes itself (out_order "mbn")."""
+        h, s_, k, d = self.drawn_dims(((2, 3), (2, 3), (520, 544), (4, 6, 8)))
+        dtype = self.half if self.half and self.r.random() < 0.7 else "f32"
+        p = self.new_arg((h, s_, k), dtype, exact=True)
+        v = self.new_arg((h, k, d), dtype, exact=True)
+        pv = self.p.new_value((h, s_, d), "f32")
+        self.add(Matmul(p.id, v.id, pv, True))
+        merged = self.p.new_value((s_, h, d), dtype)
+        if dtype == "f32":
+            self.add(Transpose(pv.id, (1, 0, 2), merged))
+        else:
+            self.add(Generic((s_, h, d), (), [(pv.id, (1, 0, 2))],
+                             [Out(merged, (0, 1, 2), ("in", 0), compute="f32")]))
+        if self.r.random() < 0.5:
+            self.elementwise(merged)
+        else:
+            self.p.results.append(merged.id)
 
     def gemm_siblings(self):
         """Two or three GEMMs of one value (a normalized row, or an argument; of the half type
@@ -854,6 +879,8 @@ def features_of(program: Program) -> set:
         used.add("vector_gemm")
     if _gemm_siblings(program, values):
         used.add("gemm_siblings")
+    if _heads_merged(program):
+        used.add("heads_merged")
     for v in values.values():
         rank = len(v.shape)
         if rank >= 3:
@@ -898,6 +925,18 @@ def _gemm_siblings(program: Program, values: dict) -> bool:
             if key in seen:
                 return True
             seen.add(key)
+    return False
+
+
+def _heads_merged(program: Program) -> bool:
+    """A batched GEMM's result read with its first two dims swapped (a transpose, or a generic
+    reading it through that permutation)."""
+    batched = {n.out.id for n in program.nodes if isinstance(n, Matmul) and n.batch}
+    for node in program.nodes:
+        if isinstance(node, Transpose) and node.input in batched and node.perm[:2] == (1, 0):
+            return True
+        if isinstance(node, Generic) and any(v in batched and m[:2] == (1, 0) for v, m in node.ins):
+            return True
     return False
 
 

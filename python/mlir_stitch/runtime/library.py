@@ -5,8 +5,10 @@ out[batch, m, n] = epilogue(sum_k A[batch, m, k] * B[batch, k, n]), in f32 (comp
 "tf32", which the user must ask for, A and B are first rounded to TF32's 10 mantissa bits, as
 tensor cores read them, and the sums stay f32): A stored
 [m, k] per batch ([k, m] when trans_a), B stored [k, n] ([n, k] when trans_b), an operand that is
-not batched shared by every batch. The epilogues are cuBLASLt's: a bias along n, a residual
-[batch, m, n] (cuBLASLt's beta·C), then a ReLU or the tanh form of GELU. The emulator runs this with numpy; the CUDA backend asks cuBLASLt (through
+not batched shared by every batch; out stored [batch, m, n], or [m, batch, n] with out_order
+"mbn" (attention's P·V writing its heads merged: cuBLASLt's D with ld batch·n, batch offset
+n). The epilogues are cuBLASLt's: a bias along n, a residual of out's shape and order
+(cuBLASLt's beta·C), then a ReLU or the tanh form of GELU. The emulator runs this with numpy; the CUDA backend asks cuBLASLt (through
 nvmath-python) for the same epilogue."""
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import math
 
 EPILOGUES = ("none", "bias", "relu", "bias_relu", "gelu", "bias_gelu")
 COMPUTES = ("f32", "tf32")
+OUT_ORDERS = ("bmn", "mbn")  # out stored [batch, m, n], or [m, batch, n] (heads merged)
 # what a gemm step (and a #stitch.library attribute) says of the matrices
 LAYOUT_FIELDS = ("batch", "m", "n", "k", "trans_a", "trans_b", "batched_a", "batched_b")
 GELU_TANH_SCALE = math.sqrt(2.0 / math.pi)
@@ -72,8 +75,18 @@ def gemm_numpy(step, a, b, bias=None, residual=None):
     if step.compute == "tf32":
         a_m, b_m = round_to_tf32(a_m), round_to_tf32(b_m)
     acc = np.matmul(a_m, b_m)
-    return apply_epilogue(np, np.broadcast_to(acc, (step.batch, step.m, step.n)), step.epilogue,
-                          bias, residual)
+    if residual is not None:
+        residual = in_batch_order(step, residual)
+    out = apply_epilogue(np, np.broadcast_to(acc, (step.batch, step.m, step.n)), step.epilogue,
+                         bias, residual)
+    return out.swapaxes(0, 1) if step.out_order == "mbn" else out
+
+
+def in_batch_order(step, x):
+    """A [batch, m, n] view of `x`, a flat buffer in out's order (step.out_order)."""
+    if step.out_order == "mbn":
+        return x.reshape(step.m, step.batch, step.n).swapaxes(0, 1)
+    return x.reshape(step.batch, step.m, step.n)
 
 
 def gemm_operands(step, storages: list) -> tuple:

@@ -61,8 +61,9 @@ Rules the run side relies on:
 - Results are returned in ``index`` order of the ``output`` buffers.
 - A ``gemm`` step is a library call (cuBLASLt), not a kernel of the PTX: ``out`` = epilogue(A·B)
   in f32 over ``batch`` matrices, A stored [m, k] ([k, m] with ``trans_a``), B stored [k, n]
-  ([n, k] with ``trans_b``), an operand with ``batched_*`` false shared by every batch; the
-  epilogue adds ``bias`` (n elements) and applies a ReLU or tanh GELU (runtime/library.py).
+  ([n, k] with ``trans_b``), an operand with ``batched_*`` false shared by every batch, ``out``
+  stored [batch, m, n] or, with ``"out_order": "mbn"``, [m, batch, n]; the epilogue adds
+  ``bias`` (n elements) and applies a ReLU or tanh GELU (runtime/library.py).
 - A ``gemm_group`` step is one library call (cuBLAS's batched GEMM over arrays of pointers)
   computing each of its ``members``, ``gemm`` steps of one ``a``, one shape and compute, batch 1
   and no epilogue, whose outputs are distinct buffers none of them reads.

@@ -13,7 +13,7 @@ from math import prod
 
 import numpy as np
 
-from .library import COMPUTES, EPILOGUES, has_bias
+from .library import COMPUTES, EPILOGUES, OUT_ORDERS, has_bias
 from .manifest import ManifestError
 
 # Element types a manifest may name. numpy has no bfloat16: its buffers hold ml_dtypes.bfloat16
@@ -97,6 +97,7 @@ class Gemm:
     bias: str | None = None
     residual: str | None = None  # a [batch, m, n] buffer added before the activation
     compute: str = "f32"  # "tf32": the operands may be rounded to TF32 (the user allowed it)
+    out_order: str = "bmn"  # "mbn": out (and a residual) stored [m, batch, n]
 
     @property
     def args(self) -> tuple[str, ...]:
@@ -283,12 +284,16 @@ class Plan:
         if s.get("epilogue", "none") not in EPILOGUES:
             raise ManifestError(f"{where}: epilogue {s.get('epilogue')!r} is none of "
                                 f"{', '.join(EPILOGUES)}")
+        if s.get("out_order", "bmn") not in OUT_ORDERS:
+            raise ManifestError(f"{where}: out_order {s.get('out_order')!r} is none of "
+                                f"{', '.join(OUT_ORDERS)}")
         if s.get("compute", "f32") not in COMPUTES:
             raise ManifestError(f"{where}: compute {s.get('compute')!r} is none of "
                                 f"{', '.join(COMPUTES)}")
         step = Gemm(kernel=str(s["kernel"]), a=s["a"], b=s["b"], out=s["out"], **sizes, **flags,
                     epilogue=s.get("epilogue", "none"), bias=s.get("bias"),
-                    residual=s.get("residual"), compute=s.get("compute", "f32"))
+                    residual=s.get("residual"), compute=s.get("compute", "f32"),
+                    out_order=s.get("out_order", "bmn"))
         if has_bias(step.epilogue) != (step.bias is not None):
             raise ManifestError(f"{where}: epilogue {step.epilogue} "
                                 f"{'needs' if step.bias is None else 'takes no'} bias buffer")
@@ -323,7 +328,7 @@ class Plan:
         first = group[0]
         shape = lambda g: (g.a, g.m, g.n, g.k, g.trans_a, g.trans_b, g.compute)
         for i, g in enumerate(group):
-            if g.batch != 1 or g.epilogue != "none" or g.residual is not None:
+            if g.batch != 1 or g.epilogue != "none" or g.residual is not None or g.out_order != "bmn":
                 raise ManifestError(f"{where}: member {i} ({g.kernel}) has a batch, an epilogue "
                                     f"or a residual; a grouped call has none")
             if shape(g) != shape(first):

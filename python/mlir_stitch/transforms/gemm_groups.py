@@ -60,7 +60,8 @@ def _groupable(call, fields: dict) -> bool:
     """A plain GEMM: one matrix, one result, no bias, residual or activation (a batched
     call computes A·B_i alone)."""
     return (fields["batch"] == 1 and fields["epilogue"] == "none" and fields["bias"] < 0
-            and fields.get("residual", -1) < 0 and len(call.results) == 1)
+            and fields.get("residual", -1) < 0 and fields.get("out_order", "bmn") == "bmn"
+            and len(call.results) == 1)
 
 
 def _sibling_key(call, fields: dict) -> tuple:

@@ -11,7 +11,8 @@ from mlir import ir
 
 from ..analysis.fusion_domain import fusible_contraction, producer, unfusible_reason
 from ..analysis.gemm_layout import (NotLibrary, body_rounds_its_input, epilogue, gemm_layout,
-                                    half_operands, next_elementwise, rounds_in_call)
+                                    half_operands, layout_for_result, next_elementwise,
+                                    rounds_in_call)
 from ..analysis.graph import CLASS_ATTR, op_class
 from ..analysis.linalg_info import is_projection, linalg_info, loop_dims
 from ..analysis.op_class import FREE_OPS, classify, widened_inputs
@@ -56,7 +57,10 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
         if not tail.takes_bias_as_it_is:  # a half bias of an f32 result: added in f32
             split_widened_bias(op)
             tail = epilogue(op, layout)
-        if round_before_permuting(op, tail):
+        if write_heads_interleaved(op, tail):
+            layout = _library_layout(op)
+            tail = epilogue(op, layout)
+        elif round_before_permuting(op, tail):
             tail = epilogue(op, layout)
         name = f"stitch_gemm_{named + count}"
         a, b = op.operands[layout.a], op.operands[layout.b]
@@ -126,23 +130,75 @@ def _permutes(index_map: tuple, loops: tuple) -> bool:
             and index_map != loops)
 
 
-def round_before_permuting(gemm, tail) -> bool:
-    """When the one reader of library GEMM `gemm`'s f32 result (after its epilogue `tail`)
-    rounds it to f16/bf16 while permuting it (a head merge folded into the rounding: attention's
-    P·V in bf16), split that reader in two: the rounding at the same index, which the call then
-    writes (rounded once, as before), and a copy that permutes the half values, moving half the
-    bytes the f32 ones took; False (nothing changed) otherwise."""
-    value = (tail.ops[-1] if tail.ops else gemm).results[0]
+def _permuting_rounding(value: ir.Value):
+    """The one reader of `value` when it rounds it to f16/bf16 while permuting it (a head
+    merge folded into the rounding), else None."""
     users = [u.owner.operation for u in value.uses]
     if len(users) != 1 or users[0].name != "linalg.generic":
-        return False
-    reader = users[0]
-    info = linalg_info(reader)
+        return None
+    info = linalg_info(users[0])
     loops = tuple(range(len(info.iterators)))
     if len(info.inputs) != 1 or len(info.outputs) != 1 or not info.is_elementwise() \
             or info.outputs[0].map != loops or not _permutes(info.inputs[0].map, loops) \
             or not body_rounds_its_input(info):
+        return None
+    return users[0]
+
+
+def write_heads_interleaved(gemm, tail) -> bool:
+    """When the one reader of library GEMM `gemm`'s f32 result, with no epilogue between,
+    rounds it to f16/bf16 while permuting it into [m, batch, n] (attention's bf16 P·V with its
+    head merge: [h, s, d] read as [s, h, d]), the GEMM writes that order itself (cuBLASLt's D
+    with ld batch·n and batch offset n: analysis/gemm_layout.py's "mbn") and the reader only
+    rounds, so the call writes the half values where the head merge puts them and no copy
+    runs; False (nothing changed) otherwise."""
+    reader = _permuting_rounding(gemm.results[0])
+    if tail.ops or reader is None:
         return False
+    half = str(linalg_info(reader).outputs[0].element_type)
+    info = linalg_info(gemm)
+    old = info.outputs[0].map
+    read = linalg_info(reader).inputs[0].map
+    if None in old or not rounds_in_call(gemm, None, None, half):
+        return False
+    new = [None] * len(old)
+    for p, d in enumerate(old):  # result element x lands at the reader's index i, read(i) = x
+        new[read[p]] = d
+    try:
+        layout_for_result(info, new, "mbn")
+    except NotLibrary:
+        return False
+    fill = info.outputs[0].source
+    new_type = ir.RankedTensorType.get([info.ranges[d] for d in new],
+                                       ir.RankedTensorType(gemm.results[0].type).element_type)
+    n_in = len(info.inputs)
+    maps = [ir.AffineMapAttr(a).value for a in gemm.attributes["indexing_maps"]]
+    maps[n_in] = ir.AffineMap.get(maps[n_in].n_dims, 0, [ir.AffineDimExpr.get(d) for d in new])
+    with ir.InsertionPoint(gemm), gemm.location:
+        gemm.operands[n_in] = fill_like(fill, new_type)
+        _classify(gemm.operands[n_in].owner)
+        _classify(gemm.operands[n_in].owner.operands[-1].owner)
+    gemm.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps])
+    gemm.results[0].set_type(new_type)
+    reader_maps = [ir.AffineMapAttr(a).value for a in reader.attributes["indexing_maps"]]
+    reader_maps[0] = reader_maps[1]  # the identity: the rounding reads where it writes
+    reader.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m)
+                                                          for m in reader_maps])
+    return True
+
+
+def round_before_permuting(gemm, tail) -> bool:
+    """When the one reader of library GEMM `gemm`'s f32 result (after its epilogue `tail`)
+    rounds it to f16/bf16 while permuting it (a head merge folded into the rounding: attention's
+    P·V in bf16) in a way the call cannot write (write_heads_interleaved), split that reader
+    in two: the rounding at the same index, which the call then writes (rounded once, as
+    before), and a copy that permutes the half values, moving half the bytes the f32 ones
+    took; False (nothing changed) otherwise."""
+    value = (tail.ops[-1] if tail.ops else gemm).results[0]
+    reader = _permuting_rounding(value)
+    if reader is None:
+        return False
+    info = linalg_info(reader)
     if not rounds_in_call(gemm, tail.bias, tail.residual, str(info.outputs[0].element_type)):
         return False
     shape = list(ir.RankedTensorType(value.type).shape)

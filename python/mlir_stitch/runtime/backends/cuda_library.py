@@ -27,7 +27,7 @@ import math
 import numpy as np
 
 from ..errors import StitchRuntimeError
-from ..library import activation, gemm_operands, has_bias, operand_matrices
+from ..library import activation, gemm_operands, has_bias, in_batch_order, operand_matrices
 
 
 def _modules(kernel: str):
@@ -193,12 +193,14 @@ class _Execute:
 def call_operands(step, views: list) -> dict:
     """nvmath's a, b, c (and bias) for `step` over flat views of its buffers: a = Bᵀ, b = Aᵀ
     (an operand shared by every batch as one matrix: nvmath broadcasts it), c = outᵀ
-    [batch, n, m] over the output buffer, bias [n] along the rows of outᵀ."""
+    [batch, n, m] over the output buffer (stored [m, batch, n] with out_order "mbn": ld
+    batch·n, batch offset n, which nvmath's in-place D takes from C), bias [n] along the rows
+    of outᵀ."""
     a, b, bias, _, out = gemm_operands(step, views)
     a_m, b_m = operand_matrices(step, a, b)
     operands = {"a": _batch_or_matrix(b_m.swapaxes(-1, -2)),
                 "b": _batch_or_matrix(a_m.swapaxes(-1, -2)),
-                "c": _batch_or_matrix(out.reshape(step.batch, step.m, step.n).swapaxes(-1, -2))}
+                "c": _batch_or_matrix(in_batch_order(step, out).swapaxes(-1, -2))}
     if bias is not None:
         operands["bias"] = bias.reshape(step.n)
     return operands
