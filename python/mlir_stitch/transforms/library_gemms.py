@@ -102,16 +102,8 @@ def _write_result_in_loop_order(op) -> bool:
         return False
     natural = sorted(out)
     old_type = ir.RankedTensorType(op.results[0].type)
-    new_type = ir.RankedTensorType.get([info.ranges[d] for d in natural], old_type.element_type)
-    n_in = len(info.inputs)
-    maps = [ir.AffineMapAttr(a).value for a in op.attributes["indexing_maps"]]
-    maps[n_in] = ir.AffineMap.get(maps[n_in].n_dims, 0, [ir.AffineDimExpr.get(d) for d in natural])
+    _write_result_over(op, natural)
     with ir.InsertionPoint(op), op.location:
-        op.operands[n_in] = fill_like(fill, new_type)
-        _classify(op.operands[n_in].owner)
-        _classify(op.operands[n_in].owner.operands[-1].owner)
-        op.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps])
-        op.results[0].set_type(new_type)
         # element [i_0, ...] of the old result is the one at the loops `out` names, in order
         read = ir.AffineMap.get(len(out), 0, [ir.AffineDimExpr.get(out.index(d)) for d in natural])
         permuted = _copy(op.results[0], read, list(old_type.shape))
@@ -121,6 +113,24 @@ def _write_result_in_loop_order(op) -> bool:
     op.results[0].replace_all_uses_with(permuted)
     permuted.owner.operands[0] = op.results[0]
     return True
+
+
+def _write_result_over(op, dims: list) -> None:
+    """Make GEMM `op` (its accumulator a constant fill) write its result over loops `dims`, in
+    that order: a new fill of that shape, the result map and type; its readers are the
+    caller's to mend."""
+    info = linalg_info(op)
+    new_type = ir.RankedTensorType.get([info.ranges[d] for d in dims],
+                                       ir.RankedTensorType(op.results[0].type).element_type)
+    n_in = len(info.inputs)
+    maps = [ir.AffineMapAttr(a).value for a in op.attributes["indexing_maps"]]
+    maps[n_in] = ir.AffineMap.get(maps[n_in].n_dims, 0, [ir.AffineDimExpr.get(d) for d in dims])
+    with ir.InsertionPoint(op), op.location:
+        op.operands[n_in] = fill_like(info.outputs[0].source, new_type)
+        _classify(op.operands[n_in].owner)
+        _classify(op.operands[n_in].owner.operands[-1].owner)
+    op.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps])
+    op.results[0].set_type(new_type)
 
 
 def _permutes(index_map: tuple, loops: tuple) -> bool:
@@ -168,18 +178,7 @@ def write_heads_interleaved(gemm, tail) -> bool:
         layout_for_result(info, new, "mbn")
     except NotLibrary:
         return False
-    fill = info.outputs[0].source
-    new_type = ir.RankedTensorType.get([info.ranges[d] for d in new],
-                                       ir.RankedTensorType(gemm.results[0].type).element_type)
-    n_in = len(info.inputs)
-    maps = [ir.AffineMapAttr(a).value for a in gemm.attributes["indexing_maps"]]
-    maps[n_in] = ir.AffineMap.get(maps[n_in].n_dims, 0, [ir.AffineDimExpr.get(d) for d in new])
-    with ir.InsertionPoint(gemm), gemm.location:
-        gemm.operands[n_in] = fill_like(fill, new_type)
-        _classify(gemm.operands[n_in].owner)
-        _classify(gemm.operands[n_in].owner.operands[-1].owner)
-    gemm.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps])
-    gemm.results[0].set_type(new_type)
+    _write_result_over(gemm, new)
     reader_maps = [ir.AffineMapAttr(a).value for a in reader.attributes["indexing_maps"]]
     reader_maps[0] = reader_maps[1]  # the identity: the rounding reads where it writes
     reader.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m)
