@@ -291,3 +291,14 @@ def test_opt_output_into_a_new_folder(tmp_path):
     out = tmp_path / "new" / "l0.mlir"
     assert stitch_opt.main([LAYERNORM, f"--pass-pipeline=builtin.module({L0})", "-o", str(out)]) == 0
     assert "#stitch.op_class<" in out.read_text()
+
+
+def test_a_reader_that_stops_early_is_no_error():
+    """`stitch-compile ... | head`: the pipe's reader goes away after what it wanted; the tool
+    stops writing without an error message or traceback (a shell's SIGPIPE status, 141)."""
+    tool = ("import sys; from mlir_stitch.cli.errors import run_cli; "
+            "sys.exit(run_cli(lambda argv: print('x' * 1000000), 'stitch-tool'))")
+    done = subprocess.run(f"{sys.executable} -c \"{tool}\" | head -c 1; exit ${{PIPESTATUS[0]}}",
+                          shell=True, executable="/bin/bash", capture_output=True, text=True,
+                          timeout=120)
+    assert (done.stdout, done.stderr, done.returncode) == ("x", "", 141)

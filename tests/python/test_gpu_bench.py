@@ -298,13 +298,32 @@ def test_plans_bundle_the_model_planned_otherwise_where_its_launches_change(tmp_
     own = mlir_stitch.compile(str(source), cache=False, resources=False)
     assert own.report["kernel_count"] == 2
     _bundle_plans(source, own.report, tmp_path / "m", "sm_90")
-    (plan,) = json.loads((tmp_path / "m" / "plans.json").read_text())
+    (plan,) = json.loads((tmp_path / "m" / "plans.json").read_text())  # no-gemm-groups: the same
     assert plan["dir"] == "fused-gemms" and plan["kernels"] == 1 and plan["library"] == 0
     manifest = json.loads((tmp_path / "m" / "plans" / "fused-gemms" / "manifest.json").read_text())
     assert [s["op"] for s in manifest["steps"]] == ["launch"]  # the GEMM in the softmax's kernel
     # a model whose launches the other plan leaves alone gets no build
     _bundle_plans(source, {**own.report, "kernel_count": 1}, tmp_path / "same", "sm_90")
-    assert json.loads((tmp_path / "same" / "plans.json").read_text()) == []
+    listed = json.loads((tmp_path / "same" / "plans.json").read_text())
+    assert [p["dir"] for p in listed] == ["no-gemm-groups"]  # 2 launches: "differs" from 1
+
+
+def test_plans_bundle_the_model_without_its_grouped_calls(tmp_path):
+    """q, k and v of one A: the model's own plan runs them as one grouped call; the
+    no-gemm-groups plan, which --gpu times beside it, makes each its own call."""
+    import mlir_stitch
+    from mlir_stitch.bench.gpu_bundle import _bundle_plans
+    from test_gemm_groups import sibling_program
+
+    source = tmp_path / "model.mlir"
+    source.write_text(sibling_program(3))
+    own = mlir_stitch.compile(str(source), cache=False, resources=False)
+    _bundle_plans(source, own.report, tmp_path / "m", "sm_90")
+    listed = {p["dir"]: p for p in json.loads((tmp_path / "m" / "plans.json").read_text())}
+    assert listed["no-gemm-groups"]["kernels"] == own.report["kernel_count"] + 2
+    assert listed["no-gemm-groups"]["library"] == 3
+    manifest = json.loads((tmp_path / "m" / "plans" / "no-gemm-groups" / "manifest.json").read_text())
+    assert [s["op"] for s in manifest["steps"]].count("gemm") == 3
 
 
 def test_plans_are_reported_beside_the_model_and_count_as_failures():

@@ -16,8 +16,9 @@ and seeds, and checked against the fingerprints written here):
     DIR/suite/<model>/plans.json          with --plans: the model planned otherwise, where that
     DIR/suite/<model>/plans/<plan>/       changes its launches (fused-gemms: GEMMs priced
                                           at the library's rate, so the planner stitches
-                                          attention at real sizes), for --gpu to time beside
-                                          the model's own plan
+                                          attention at real sizes; no-gemm-groups: each
+                                          library GEMM its own call), for --gpu to time
+                                          beside the model's own plan
     DIR/fuzz/<seed>/                      the compiled artifact of fuzz seed <seed>
     DIR/gemms/<case>/<variant>/           GEMM cases (bench/gemms.py): library GEMMs to time
                                           beside torch, a fused GEMM to time beside the library
@@ -105,8 +106,9 @@ def _bundle_model(name: str, folder: Path, dest: Path, target: str, candidates: 
 
 
 def _bundle_plans(source: Path, report: dict, dest: Path, target: str) -> None:
-    """The model under each of _plans()' device tables, where its launches differ from the model's
-    own plan: what --gpu times beside it (is stitched attention faster at this size?)."""
+    """The model under each of _plans(), where its launches differ from the model's own plan:
+    what --gpu times beside it (is stitched attention faster at this size? is the batched
+    call of q, k and v faster than three?)."""
     import mlir_stitch
 
     from ..compiler.compile import library_launch_count
@@ -114,11 +116,15 @@ def _bundle_plans(source: Path, report: dict, dest: Path, target: str) -> None:
     from ..runtime.errors import StitchError
 
     listed = []
-    for plan, (fields, what) in _plans().items():
-        table = dest / "plans" / f"{plan}.json"
-        table.parent.mkdir(parents=True, exist_ok=True)
-        table.write_text(json.dumps(fields, indent=1) + "\n")
-        pipeline = Pipeline().replace_stage("L1", f"builtin.module(stitch-fusion-plan{{device={table}}})")
+    for plan, (fields, options, what) in _plans().items():
+        options = list(options)
+        if fields is not None:
+            table = dest / "plans" / f"{plan}.json"
+            table.parent.mkdir(parents=True, exist_ok=True)
+            table.write_text(json.dumps(fields, indent=1) + "\n")
+            options.append(f"device={table}")
+        pipeline = Pipeline().replace_stage(
+            "L1", f"builtin.module(stitch-fusion-plan{{{' '.join(options)}}})")
         try:
             artifact = mlir_stitch.compile(str(source), target=target, pipeline=pipeline, cache=False)
         except StitchError as e:
@@ -134,10 +140,13 @@ def _bundle_plans(source: Path, report: dict, dest: Path, target: str) -> None:
 
 
 def _plans() -> dict:
+    """Plan name -> (device table fields or None, stitch-fusion-plan options, what it is)."""
     from .gemms import TABLES
 
-    return {"fused-gemms": (TABLES["fused"], "GEMMs priced at the library's rate: the planner "
-                            "stitches what it fuses at small sizes (attention)")}
+    return {"fused-gemms": (TABLES["fused"], (), "GEMMs priced at the library's rate: the "
+                            "planner stitches what it fuses at small sizes (attention)"),
+            "no-gemm-groups": (None, ("gemm-groups=false",), "each library GEMM its own call: "
+                               "no batched call for the GEMMs of one A (q, k, v; gate, up)")}
 
 
 def _bundle_candidates(source: Path, report: dict, dest: Path, target: str, top: int) -> None:

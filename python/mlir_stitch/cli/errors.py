@@ -29,6 +29,10 @@ def run_cli(main_fn, prog: str, argv=None, known: tuple = KNOWN_ERRORS) -> int:
     """Run ``main_fn(argv)``; a known error becomes one message and exit status 1."""
     try:
         return main_fn(argv) or 0
+    except BrokenPipeError:  # stdout's reader went away (`| head`): nothing to report
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # Python's own advice: no error flushing at exit
+        return 141  # 128 + SIGPIPE, as a shell reports a writer the pipe stopped
     except known as e:
         if debugging():
             raise
