@@ -97,25 +97,33 @@ def test_long_sequence_runs_p_v_in_the_library():
 def test_long_grouped_sequence_runs_p_v_in_the_library(b):
     """GQA with rows of 600: P·V goes to the library, which reads and writes matrices in
     place: V's repeat stays a copy, and the head merge folded into P·V's result map is the
-    call's own for one sequence (it writes [S, H, D]: out_order "mbn"), else undone (the
-    library writes [B·H, S, D], a copy kernel merges the heads) - never a loop kernel."""
+    call's own: for one sequence it writes [S, H, D] (out_order "mbn"), for two [B, S, H, D]
+    through strided views (one pointer per batch: the head's matrices h·d apart) - no copy
+    kernel merges the heads, never a loop kernel."""
     report = run(b, 2, 600, 8, kv=1)
     (call,) = report["library_launches"]
     assert (call["layout"]["batch"], call["layout"]["k"]) == (2 * b, 600)
-    assert call["layout"].get("out_order", "bmn") == ("mbn" if b == 1 else "bmn")
-    assert report["kernel_count"] == (2 if b == 1 else 3)
+    if b == 1:
+        assert call["layout"]["out_order"] == "mbn"
+    else:
+        assert call["layout"]["views"]["batch"] == [2, 2]
+        assert call["layout"]["views"]["out"] == {"offset": 0, "strides": [2 * 600 * 8, 8], "ld": 16}
+    assert report["kernel_count"] == 2
     assert not any(f.get("fallback") for f in report["fusions"])
 
 
 def test_large_heads_run_in_the_library_with_their_operands_laid_out():
     """2 x 2 heads of 512 x 64: each GEMM sums 33.5M products, which the cost model leaves to
     the library. Q, K and V are read through the folded head split ([b, s, h, d]: the head, a
-    batch loop, does not lead), so each is copied to [b, h, s, d] first (one packed kernel)
-    and the head merge is a copy after P·V - before, both GEMMs fell back to loop kernels."""
+    batch loop, does not lead) and P·V writes its heads merged, all through strided views
+    (one pointer per batch), so only the softmax runs between the calls - once, each was
+    copied first and the heads merged by a copy after P·V (5 launches), and before that both
+    GEMMs fell back to loop kernels."""
     report = run(2, 2, 512, 64, "causal")
     calls = report["library_launches"]
     assert [(c["layout"]["batch"], c["layout"]["k"]) for c in calls] == [(4, 64), (4, 512)]
-    assert report["kernel_count"] == 5
+    assert all(c["layout"]["views"]["batch"] == [2, 2] for c in calls)
+    assert report["kernel_count"] == 3
     assert not any(f.get("fallback") for f in report["fusions"])
 
 

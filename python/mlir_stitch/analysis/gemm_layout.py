@@ -44,10 +44,15 @@ class GemmLayout:
     a: int  # operand positions of A and B among the generic's inputs
     b: int
     out_order: str = "bmn"  # "mbn": the result stored [m, batch, n] (heads merged as written)
+    views: "dict | None" = None  # strided views of a, b and out (analysis/gemm_views.py)
 
     def fields(self) -> dict:
         fields = {key: getattr(self, key) for key in LAYOUT_FIELDS}
-        return fields if self.out_order == "bmn" else {**fields, "out_order": self.out_order}
+        if self.out_order != "bmn":
+            fields["out_order"] = self.out_order
+        if self.views is not None:
+            fields["views"] = self.views
+        return fields
 
 
 @dataclass
@@ -70,18 +75,9 @@ class Epilogue:
 
 def gemm_layout(info: LinalgInfo) -> GemmLayout:
     """The library layout of contraction `info`; NotLibrary says why there is none."""
-    if len(info.outputs) != 1 or len(info.inputs) != 2 or len(info.tensor_inputs) != 2:
-        raise NotLibrary("a library GEMM has two tensor inputs and one output")
-    if str(info.outputs[0].element_type) != F32:
-        raise NotLibrary(f"a library GEMM sums in f32 here, this one in {info.outputs[0].element_type}")
-    operand_types = {str(o.element_type) for o in info.inputs}
-    if operand_types != {F32} and not (len(operand_types) == 1 and len(widened_inputs(info)) == 2):
-        raise NotLibrary(f"a library GEMM reads two f32 operands or two halves of one type that "
-                         f"it widens, this one reads {' and '.join(sorted(operand_types))}")
+    check_library_contraction(info)
     if any(isinstance(e, IndexExpr) for o in info.inputs + info.outputs for e in o.map):
         raise NotLibrary("an operand is read through a reshaped or offset index map")
-    _check_multiply_accumulate(info)
-    _check_zero_init(info)
     out = [d for d in info.outputs[0].map if d is not None]
     if len(info.reduction_dims) != 1:
         raise NotLibrary(f"a library GEMM sums over one loop, this one over "
@@ -98,6 +94,22 @@ def gemm_layout(info: LinalgInfo) -> GemmLayout:
         return layout_for_result(info, out, "mbn")
     except NotLibrary:
         raise why from None
+
+
+def check_library_contraction(info: LinalgInfo) -> None:
+    """What a library call computes, wherever its operands lie: two tensor operands, f32
+    sums of f32 operands or of two halves of one type that the body widens, out + a * b, a
+    zero-filled accumulator; NotLibrary says what differs."""
+    if len(info.outputs) != 1 or len(info.inputs) != 2 or len(info.tensor_inputs) != 2:
+        raise NotLibrary("a library GEMM has two tensor inputs and one output")
+    if str(info.outputs[0].element_type) != F32:
+        raise NotLibrary(f"a library GEMM sums in f32 here, this one in {info.outputs[0].element_type}")
+    operand_types = {str(o.element_type) for o in info.inputs}
+    if operand_types != {F32} and not (len(operand_types) == 1 and len(widened_inputs(info)) == 2):
+        raise NotLibrary(f"a library GEMM reads two f32 operands or two halves of one type that "
+                         f"it widens, this one reads {' and '.join(sorted(operand_types))}")
+    _check_multiply_accumulate(info)
+    _check_zero_init(info)
 
 
 def layout_for_result(info: LinalgInfo, out: list, order: str) -> GemmLayout:

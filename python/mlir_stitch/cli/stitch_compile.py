@@ -238,7 +238,8 @@ def _library_line(f: dict) -> str:
     batch = f"{shape['batch']} x " if shape["batch"] > 1 else ""
     return (f"  {f['kernel']}: library {f['call']} {batch}{shape['m']}x{shape['n']}x{shape['k']}"
             f"{''.join(', ' + x for x in flags)}"
-            f"{', out [m, batch, n]' if shape.get('out_order') == 'mbn' else ''}, epilogue {f['epilogue']}"
+            f"{', out [m, batch, n]' if shape.get('out_order') == 'mbn' else ''}"
+            f"{', strided views' if shape.get('views') else ''}, epilogue {f['epilogue']}"
             f"{' + residual' if f.get('residual') else ''}"
             f"{', in ' + f['group'] if f.get('group') else ''} "
             f"(ops at {', '.join(o['loc'] for o in f['ops'])})")

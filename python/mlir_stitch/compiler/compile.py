@@ -284,6 +284,13 @@ def _class_text(op) -> str:
     return c.get("kind", "?") + (f"({c['detail']})" if c.get("detail") else "")
 
 
+def _library_function(launch: dict) -> str:
+    """What runs a library launch: cuBLASLt's matmul, or cuBLAS's batched GEMM over arrays of
+    pointers (a group's members, a GEMM over strided views)."""
+    batched = "group" in launch or "views" in launch["library"]
+    return "cuBLAS GemmBatchedEx" if batched else "cuBLASLt matmul"
+
+
 def library_launch_count(library: list) -> int:
     """Launches of the report's `library_launches`: a grouped call's members are one."""
     return sum("group" not in f for f in library) + len({f["group"] for f in library if "group" in f})
@@ -295,9 +302,9 @@ def library_entry(launch: dict, ops: list, inputs: list, outputs: list, call=Non
     fields = launch["library"]
     group = {"group": launch["group"]} if "group" in launch else {}
     return {"kernel": launch["kernel"], "kind": "library", **group,
-            "call": f"cuBLASLt matmul ({_library_precision(fields, call)})",
+            "call": f"{_library_function(launch)} ({_library_precision(fields, call)})",
             "epilogue": fields["epilogue"], "residual": fields.get("residual", -1) >= 0,
-            "layout": {k: fields[k] for k in LAYOUT_FIELDS + ("out_order",) if k in fields},
+            "layout": {k: fields[k] for k in LAYOUT_FIELDS + ("out_order", "views") if k in fields},
             "why": fields.get("why", ""),
             "ops": ops, "inputs": inputs, "outputs": outputs}
 

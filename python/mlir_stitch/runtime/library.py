@@ -13,11 +13,13 @@ nvmath-python) for the same epilogue."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 EPILOGUES = ("none", "bias", "relu", "bias_relu", "gelu", "bias_gelu")
 COMPUTES = ("f32", "tf32")
 OUT_ORDERS = ("bmn", "mbn")  # out stored [batch, m, n], or [m, batch, n] (heads merged)
-# what a gemm step (and a #stitch.library attribute) says of the matrices
+# what a gemm step (and a #stitch.library attribute) says of the matrices (with, optionally,
+# out_order and views)
 LAYOUT_FIELDS = ("batch", "m", "n", "k", "trans_a", "trans_b", "batched_a", "batched_b")
 GELU_TANH_SCALE = math.sqrt(2.0 / math.pi)
 GELU_TANH_CUBIC = 0.044715
@@ -87,6 +89,85 @@ def in_batch_order(step, x):
     if step.out_order == "mbn":
         return x.reshape(step.m, step.batch, step.n).swapaxes(0, 1)
     return x.reshape(step.batch, step.m, step.n)
+
+
+@dataclass(frozen=True)
+class View:
+    """Where one operand's matrices lie in its buffer (elements): batch index t's matrix starts
+    at offset + Σ t_i · strides_i, its rows `ld` apart, its inner dimension contiguous."""
+    offset: int
+    strides: tuple
+    ld: int
+
+
+@dataclass(frozen=True)
+class Views:
+    """A gemm step's strided views (analysis/gemm_views.py): batch extents, and a view of a,
+    b (stored as trans_a / trans_b say) and out ([m, n] per batch)."""
+    batch: tuple
+    a: View
+    b: View
+    out: View
+
+    @staticmethod
+    def from_fields(fields: dict) -> "Views":
+        view = lambda v: View(int(v["offset"]), tuple(int(x) for x in v["strides"]), int(v["ld"]))
+        return Views(tuple(int(x) for x in fields["batch"]), view(fields["a"]), view(fields["b"]),
+                     view(fields["out"]))
+
+    def batch_offsets(self, view: View) -> list:
+        """The element offset of each batch's matrix, batches in row-major order."""
+        offsets = [view.offset]
+        for extent, stride in zip(self.batch, view.strides):
+            offsets = [o + i * stride for o in offsets for i in range(extent)]
+        return offsets
+
+
+def matrix_shapes(step) -> dict:
+    """role -> (rows, cols) of its stored matrices (a [m, k] or [k, m], b [k, n] or [n, k])."""
+    return {"a": (step.k, step.m) if step.trans_a else (step.m, step.k),
+            "b": (step.n, step.k) if step.trans_b else (step.k, step.n), "out": (step.m, step.n)}
+
+
+def strided(xp_lib, flat, views: Views, view: View, rows: int, cols: int):
+    """`flat` seen as [batch..., rows, cols] through `view` (numpy: a view, writable)."""
+    item = flat.itemsize
+    return xp_lib.lib.stride_tricks.as_strided(
+        flat[view.offset:], shape=views.batch + (rows, cols),
+        strides=tuple(s * item for s in view.strides) + (view.ld * item, item))
+
+
+def last_element(views: Views, view: View, rows: int, cols: int) -> int:
+    """The largest element index a view reaches."""
+    return view.offset + sum((e - 1) * s for e, s in zip(views.batch, view.strides)) \
+        + (rows - 1) * view.ld + cols - 1
+
+
+def distinct_elements(strides: list, extents: list) -> bool:
+    """No two elements of dims (strides, extents) share an address: sorted by stride, each
+    dimension steps past the span of those before it."""
+    span = 1
+    for stride, extent in sorted((s, e) for s, e in zip(strides, extents) if e > 1):
+        if stride < span:
+            return False
+        span = stride * (extent - 1) + span
+    return True
+
+
+def gemm_views_numpy(step, a, b, out) -> None:
+    """A gemm step with views: out's views get A·B (f32 sums) in out's type, with numpy."""
+    import numpy as np
+    shapes, views = matrix_shapes(step), step.views
+    a_m = strided(np, a.reshape(-1), views, views.a, *shapes["a"]).astype(np.float32)
+    b_m = strided(np, b.reshape(-1), views, views.b, *shapes["b"]).astype(np.float32)
+    if step.trans_a:
+        a_m = a_m.swapaxes(-1, -2)
+    if step.trans_b:
+        b_m = b_m.swapaxes(-1, -2)
+    if step.compute == "tf32":
+        a_m, b_m = round_to_tf32(a_m), round_to_tf32(b_m)
+    target = strided(np, out.reshape(-1), views, views.out, step.m, step.n)
+    target[...] = np.matmul(a_m, b_m).astype(out.dtype)
 
 
 def gemm_operands(step, storages: list) -> tuple:

@@ -13,7 +13,8 @@ from math import prod
 
 import numpy as np
 
-from .library import COMPUTES, EPILOGUES, OUT_ORDERS, has_bias
+from .library import (COMPUTES, EPILOGUES, OUT_ORDERS, Views, distinct_elements, has_bias,
+                      last_element, matrix_shapes)
 from .manifest import ManifestError
 
 # Element types a manifest may name. numpy has no bfloat16: its buffers hold ml_dtypes.bfloat16
@@ -98,6 +99,7 @@ class Gemm:
     residual: str | None = None  # a [batch, m, n] buffer added before the activation
     compute: str = "f32"  # "tf32": the operands may be rounded to TF32 (the user allowed it)
     out_order: str = "bmn"  # "mbn": out (and a residual) stored [m, batch, n]
+    views: "Views | None" = None  # where a, b and out lie (runtime/library.py's Views)
 
     @property
     def args(self) -> tuple[str, ...]:
@@ -293,7 +295,7 @@ class Plan:
         step = Gemm(kernel=str(s["kernel"]), a=s["a"], b=s["b"], out=s["out"], **sizes, **flags,
                     epilogue=s.get("epilogue", "none"), bias=s.get("bias"),
                     residual=s.get("residual"), compute=s.get("compute", "f32"),
-                    out_order=s.get("out_order", "bmn"))
+                    out_order=s.get("out_order", "bmn"), views=_views(s, where))
         if has_bias(step.epilogue) != (step.bias is not None):
             raise ManifestError(f"{where}: epilogue {step.epilogue} "
                                 f"{'needs' if step.bias is None else 'takes no'} bias buffer")
@@ -302,6 +304,9 @@ class Plan:
                 "b": (batch if step.batched_b else 1) * k * n, "out": batch * m * n, "bias": n,
                 "residual": batch * m * n}
         types = _gemm_types(self.buffers.get(step.a), step.compute)
+        if step.views is not None:
+            self._check_views(step, where)
+            del want["a"], want["b"]  # views lie anywhere in their buffers (checked above)
         for role, count in want.items():
             name = getattr(step, role)
             if name is None:
@@ -316,6 +321,28 @@ class Plan:
                                     f"({batch}x{m}x{n}x{k}, compute {step.compute}) needs "
                                     f"{count} {' or '.join(types[role])} elements")
         return step
+
+    def _check_views(self, step: Gemm, where: str) -> None:
+        """A gemm step with views: no epilogue, every element it reads or writes inside its
+        buffer, and no two output elements at one address (the output's count is the
+        buffer's, checked with the others: every element written once)."""
+        views, shapes = step.views, matrix_shapes(step)
+        if step.epilogue != "none" or step.residual is not None or step.out_order != "bmn":
+            raise ManifestError(f"{where}: a GEMM over views has no epilogue, residual or out_order")
+        if prod(views.batch) != step.batch:
+            raise ManifestError(f"{where}: views batch {list(views.batch)} is not {step.batch} matrices")
+        for role in ("a", "b", "out"):
+            view, buf = getattr(views, role), self.buffers.get(getattr(step, role))
+            if buf is None:
+                raise ManifestError(f"{where}: {role} names unknown buffer {getattr(step, role)!r}")
+            rows, cols = shapes[role]
+            if len(view.strides) != len(views.batch) or min((view.offset, view.ld) + view.strides) < 0 \
+                    or view.ld < cols or last_element(views, view, rows, cols) >= buf.size:
+                raise ManifestError(f"{where}: the {role} view {view} does not lie inside "
+                                    f"{buf.name} ({buf.signature})")
+        out = views.out
+        if not distinct_elements(list(out.strides) + [out.ld, 1], list(views.batch) + [step.m, step.n]):
+            raise ManifestError(f"{where}: the out view {out} writes some elements twice")
 
     def _gemm_group(self, s: dict, where: str) -> GemmGroup:
         """A gemm_group step: two or more plain GEMMs (batch 1, no epilogue) of one A, one
@@ -354,6 +381,16 @@ class Plan:
 
 
 HALF_GEMM_TYPES = ("float16", "bfloat16")
+
+
+def _views(s: dict, where: str) -> "Views | None":
+    if "views" not in s:
+        return None
+    try:
+        return Views.from_fields(s["views"])
+    except (KeyError, TypeError, ValueError) as e:
+        raise ManifestError(f"{where}: views must hold batch, a, b and out, each with offset, "
+                            f"strides and ld ({e})") from None
 
 
 def _gemm_types(a, compute: str) -> dict:

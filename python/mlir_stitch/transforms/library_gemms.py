@@ -13,6 +13,7 @@ from ..analysis.fusion_domain import fusible_contraction, producer, unfusible_re
 from ..analysis.gemm_layout import (NotLibrary, body_rounds_its_input, epilogue, gemm_layout,
                                     half_operands, layout_for_result, next_elementwise,
                                     rounds_in_call)
+from ..analysis.gemm_views import strided_views
 from ..analysis.graph import CLASS_ATTR, op_class
 from ..analysis.linalg_info import is_projection, linalg_info, loop_dims
 from ..analysis.op_class import FREE_OPS, classify, widened_inputs
@@ -50,10 +51,13 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
             split_widened_operands(op)
         try:
             layout = _library_layout(op)
+            tail = epilogue(op, layout)
+            if layout.views is not None and not _views_take(tail):
+                layout = _library_layout(op, views=False)
+                tail = epilogue(op, layout)
         except NotLibrary as e:
             op.attributes[FALLBACK_ATTR] = ir.StringAttr.get(f"no library GEMM: {e}")
             continue
-        tail = epilogue(op, layout)
         if not tail.takes_bias_as_it_is:  # a half bias of an f32 result: added in f32
             split_widened_bias(op)
             tail = epilogue(op, layout)
@@ -76,19 +80,44 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
     return count
 
 
-def _library_layout(op):
-    """gemm_layout of `op`, rewriting it where a library cannot read or write in place: a
-    result map permuting its loops (a head merge folded in) writes them in order, a copy after
-    it permutes the result (the library writes [batch..., m, n]); an operand whose batch loops
-    do not lead in the result's order (a head split folded into its map) is copied first."""
-    for rewrite in (None, _write_result_in_loop_order, _lay_out_batched_operands):
-        if rewrite is not None and not rewrite(op):
+def _library_layout(op, views: bool = True):
+    """gemm_layout of `op`; else, with `views`, its operands' strided views (two batch loops:
+    a batched call over arrays of pointers reads and writes them in place); else it is
+    rewritten where a library cannot read or write in place: a result map permuting its loops
+    (a head merge folded in) writes them in order, a copy after it permutes the result (the
+    library writes [batch..., m, n]); an operand whose batch loops do not lead in the result's
+    order (a head split folded into its map) is copied first."""
+    try:
+        return gemm_layout(linalg_info(op))
+    except NotLibrary as e:
+        why = e
+    if views:
+        try:
+            return strided_views(linalg_info(op), _itemsizes(op))
+        except NotLibrary:
+            pass
+    for rewrite in (_write_result_in_loop_order, _lay_out_batched_operands):
+        if not rewrite(op):
             continue
         try:
             return gemm_layout(linalg_info(op))
         except NotLibrary as e:
             why = e
     raise why
+
+
+def _itemsizes(op) -> dict:
+    """Bytes per element of a GEMM's operands and of its result as a call may write it (the
+    operands' half type when it rounds: analysis/gemm_views.py checks alignment with it)."""
+    half = half_operands(op)
+    operand = 2 if half else 4
+    return {"a": operand, "b": operand, "out": operand}
+
+
+def _views_take(tail) -> bool:
+    """A call over strided views computes A·B alone, rounded or not: no bias, residual or
+    activation (cuBLAS's batched GEMM has no epilogue)."""
+    return tail.kind == "none" and tail.residual is None
 
 
 def _write_result_in_loop_order(op) -> bool:
@@ -157,11 +186,12 @@ def _permuting_rounding(value: ir.Value):
 
 def write_heads_interleaved(gemm, tail) -> bool:
     """When the one reader of library GEMM `gemm`'s f32 result, with no epilogue between,
-    rounds it to f16/bf16 while permuting it into [m, batch, n] (attention's bf16 P·V with its
-    head merge: [h, s, d] read as [s, h, d]), the GEMM writes that order itself (cuBLASLt's D
-    with ld batch·n and batch offset n: analysis/gemm_layout.py's "mbn") and the reader only
-    rounds, so the call writes the half values where the head merge puts them and no copy
-    runs; False (nothing changed) otherwise."""
+    rounds it to f16/bf16 while permuting it into an order a call can write (attention's bf16
+    P·V with its head merge: [h, s, d] read as [s, h, d], cuBLASLt's D with ld batch·n and
+    batch offset n, analysis/gemm_layout.py's "mbn"; [b, s, h, d] over two batch loops, strided
+    views), the GEMM writes that order itself and the reader only rounds, so the call writes
+    the half values where the head merge puts them and no copy runs; False (nothing changed)
+    otherwise."""
     reader = _permuting_rounding(gemm.results[0])
     if tail.ops or reader is None:
         return False
@@ -174,9 +204,7 @@ def write_heads_interleaved(gemm, tail) -> bool:
     new = [None] * len(old)
     for p, d in enumerate(old):  # result element x lands at the reader's index i, read(i) = x
         new[read[p]] = d
-    try:
-        layout_for_result(info, new, "mbn")
-    except NotLibrary:
+    if not _writable(gemm, info, new):
         return False
     _write_result_over(gemm, new)
     reader_maps = [ir.AffineMapAttr(a).value for a in reader.attributes["indexing_maps"]]
@@ -184,6 +212,21 @@ def write_heads_interleaved(gemm, tail) -> bool:
     reader.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m)
                                                           for m in reader_maps])
     return True
+
+
+def _writable(gemm, info, out: list) -> bool:
+    """A call can write GEMM `gemm`'s result over loops `out` in place: [m, batch, n], or
+    strided views (analysis/gemm_views.py)."""
+    try:
+        layout_for_result(info, out, "mbn")
+        return True
+    except NotLibrary:
+        pass
+    try:
+        strided_views(info, _itemsizes(gemm), out_map=out)
+        return True
+    except NotLibrary:
+        return False
 
 
 def round_before_permuting(gemm, tail) -> bool:

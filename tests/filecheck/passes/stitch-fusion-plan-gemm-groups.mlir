@@ -24,9 +24,9 @@
 // CHECK: return
 
 // REPORT: kernel_count: 4 (2 library launches for 4 GEMMs; unfused:
-// REPORT: gemm_0: library cuBLASLt matmul (f32) 8x32x256, trans_b, epilogue none, in gemm_group_0
-// REPORT: gemm_1: library cuBLASLt matmul (f32) 8x32x256, trans_b, epilogue none, in gemm_group_0
-// REPORT: gemm_2: library cuBLASLt matmul (f32) 8x32x256, trans_b, epilogue none, in gemm_group_0
+// REPORT: gemm_0: library cuBLAS GemmBatchedEx (f32) 8x32x256, trans_b, epilogue none, in gemm_group_0
+// REPORT: gemm_1: library cuBLAS GemmBatchedEx (f32) 8x32x256, trans_b, epilogue none, in gemm_group_0
+// REPORT: gemm_2: library cuBLAS GemmBatchedEx (f32) 8x32x256, trans_b, epilogue none, in gemm_group_0
 // REPORT: gemm_3: library cuBLASLt matmul (f32) 8x32x256, trans_b, epilogue bias (ops
 
 // STEPS: [('launch', []), ('gemm_group', ['arg1', 'arg2', 'arg3']), ({{.*}}

@@ -505,7 +505,7 @@ class CudaBackend(Backend):
         self._temps: dict = {}
         self._wait_event = None
         self._gemms = None  # the loaded module's planned library GEMMs (cuda_library.py)
-        self._groups = None  # its grouped library GEMMs (cuda_grouped.py)
+        self._batched = None  # its batched library calls over pointer arrays (cuda_grouped.py)
         self._torch_ready = False  # torch tensors need no stream handshake (begin_call)
         # while a call is captured into a CUDA graph (cuda_graphs.py), its work goes to
         # _capture_stream and _capture_for names the call's stream (its scratch)
@@ -725,7 +725,10 @@ class CudaBackend(Backend):
             _check((err,), "cuGraphLaunch")
 
     def gemm(self, step, storages: list) -> None:
-        self._run_gemm(step, storages, self.stream, self._capture_for)
+        if step.views is not None:  # several batch loops: a batched call over pointers
+            self._batched_calls()[1].run(step, storages, self.stream, capture_for=self._capture_for)
+        else:
+            self._run_gemm(step, storages, self.stream, self._capture_for)
         self._maybe_sync()
 
     def _run_gemm(self, step, storages: list, stream: int, capture_for) -> None:
@@ -735,17 +738,24 @@ class CudaBackend(Backend):
         self._gemms.run(step, storages, stream, self.copy, capture_for=capture_for)
 
     def gemm_group(self, step, storages: list) -> None:
-        if self._groups is None:
-            from .cuda_grouped import GroupedGemms
-            self._groups = GroupedGemms(DeviceMemory, upload, download, self._run_gemm)
-        self._groups.run(step, storages, self.stream, capture_for=self._capture_for)
+        self._batched_calls()[0].run(step, storages, self.stream, capture_for=self._capture_for)
         self._maybe_sync()
 
+    def _batched_calls(self) -> tuple:
+        """(grouped calls, calls over strided views, their pointer batches): cuda_grouped.py."""
+        if self._batched is None:
+            from .cuda_grouped import GroupedGemms, PointerBatches, StridedGemms
+            batches = PointerBatches(DeviceMemory, upload, download)
+            self._batched = (GroupedGemms(batches, self._run_gemm), StridedGemms(batches, upload),
+                             batches)
+        return self._batched
+
     def _free_gemms(self) -> None:
-        for planned in (self._gemms, self._groups):
-            if planned is not None:
-                planned.free()
-        self._gemms = self._groups = None
+        if self._gemms is not None:
+            self._gemms.free()
+        if self._batched is not None:
+            self._batched[2].free()
+        self._gemms = self._batched = None
 
     def zero(self, storage: DevBuf) -> None:
         if storage.nbytes:

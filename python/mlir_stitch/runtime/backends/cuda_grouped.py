@@ -1,23 +1,29 @@
-"""Grouped library GEMMs (`gemm_group` steps) on the CUDA backend: one cublasGemmBatchedEx
-(cuBLAS through nvmath-python's bindings) over device arrays of the members' pointers, so the
-GEMMs of one A (q, k and v of a hidden state; an FFN's gate and up) are one launch whose blocks
-fill the GPU together (at 256 tokens one 2048-wide projection has 32 output tiles of 128 x 128
-for 132 SMs).
+"""Library GEMMs over arrays of pointers on the CUDA backend: one cublasGemmBatchedEx (cuBLAS
+through nvmath-python's bindings), one pointer per product, for what no single batch stride
+describes.
 
-Each member computes out_i = A·B_i as a `gemm` step would (runtime/library.py): cuBLAS is
-column-major, so the call computes out_iᵀ = B_iᵀ·Aᵀ, its first operand array holding the B_i,
-its second A (once per member), its result array the out_i (ldc = n). f16/bf16 operands are read
-as they are with f32 sums (COMPUTE_32F) and the result rounded once, as cuBLASLt's calls do.
+- `gemm_group` steps (GroupedGemms): the GEMMs of one A (q, k and v of a hidden state; an FFN's
+  gate and up) are one launch whose blocks fill the GPU together (at 256 tokens one 2048-wide
+  projection has 32 output tiles of 128 x 128 for 132 SMs). Member i computes out_i = A·B_i as
+  a `gemm` step would (runtime/library.py).
+- `gemm` steps with views (StridedGemms): a batch over several loops whose matrices lie where
+  the graph has them (BERT's heads read from [b, s, h, d], P·V writing its heads merged): one
+  pointer per batch, each matrix's rows `ld` apart.
 
-The first time a process runs a group, it is checked against its members run as their own
-cuBLASLt calls (cuda_library.py), on the call's own operands: a grouped call that differs (a
-pointer or layout this code gets wrong on some cuBLAS) must not return values nobody computed,
-so the group then warns once and runs its members as their own calls from then on. Members
-whose pointers are not all 16-byte aligned run as their own calls too (cuBLAS reads pointer
-arrays on the device and cannot fall back for a misaligned one).
+cuBLAS is column-major, so a call computes outᵀ = Bᵀ·Aᵀ, its first pointer array holding the
+B's, its second the A's, its result array the outputs. f16/bf16 operands are read as they are
+with f32 sums (COMPUTE_32F) and the result rounded once, as cuBLASLt's calls do.
+
+Nothing here has run on a GPU yet, so the first call of each in a process is checked: a group
+against its members run as their own cuBLASLt calls (cuda_library.py), a strided GEMM against
+numpy on the host. A batched call that differs (a pointer or layout this code gets wrong on
+some cuBLAS) must not return values nobody computed: it warns once, and from then on the
+group's members run as their own calls, a strided GEMM on the host. Pointers that are not
+16-byte aligned take those paths too (cuBLAS reads pointer arrays on the device and cannot
+fall back for a misaligned one).
 
 Pointer arrays are uploaded once per set of addresses (a caller keeping its results makes the
-pool alternate two output blocks), up to MAX_POINTER_SETS per group; past that, one array per
+pool alternate two output blocks), up to MAX_POINTER_SETS per GEMM; past that, one array per
 stream is rewritten before each call, in stream order (not capturable in a CUDA graph)."""
 from __future__ import annotations
 
@@ -26,6 +32,7 @@ import warnings
 import numpy as np
 
 from ..errors import StitchRuntimeError
+from ..library import gemm_operands, gemm_views_numpy
 from .cuda_library import NotCapturable
 
 MAX_POINTER_SETS = 16
@@ -49,39 +56,26 @@ def _cublas(kernel: str):
     return cublas
 
 
-class GroupedGemms:
-    """The grouped calls of one loaded artifact. `run_member(member, storages, stream,
-    scratch_stream)` runs one member as its own cuBLASLt call; `upload(ptr, host, stream)` and
+class PointerBatches:
+    """What the batched calls of one loaded artifact share: a cuBLAS handle, a workspace per
+    stream, and the device arrays of pointers each call reads. `upload(ptr, host, stream)` and
     `download(ptr, shape, dtype, stream)` move bytes; `allocate(nbytes)` gives device memory."""
 
-    def __init__(self, allocate, upload, download, run_member):
+    def __init__(self, allocate, upload, download):
         self._allocate, self._upload, self._download = allocate, upload, download
-        self._run_member = run_member
         self._handle = None
         self._arrays: dict = {}  # (kernel, pointers) -> device memory holding them
         self._rewritten: dict = {}  # (kernel, stream) -> device memory rewritten each call
         self._workspaces: dict = {}  # stream -> device memory
-        self._grouped: dict = {}  # kernel -> the grouped call matched its members (checked once)
         self._scalars = np.array([1.0, 0.0], np.float32)  # alpha, beta (host pointer mode)
 
-    def run(self, step, storages: list, stream: int, capture_for: "int | None" = None) -> None:
-        members = _member_storages(step, storages)
-        pointers = _pointers(members)
-        if self._grouped.get(step.kernel) is False or any(p % ALIGNMENT for p in pointers):
-            for member, own in zip(step.members, members):
-                self._run_member(member, own, stream, capture_for)
-            return
-        scratch_stream = stream if capture_for is None else capture_for
-        array = self._arrays.get((step.kernel, pointers))
-        if capture_for is not None and (array is None or step.kernel not in self._grouped
-                                        or scratch_stream not in self._workspaces):
-            raise NotCapturable(f"library GEMM group {step.kernel} is not set up for these buffers")
-        if array is None:
-            array = self._pointer_array(step.kernel, pointers, stream)
-        if step.kernel not in self._grouped:
-            self._grouped[step.kernel] = self._check(step, members, array, stream)
-            return
-        self._call(step, members, array.ptr, stream, scratch_stream)
+    def ready(self, kernel: str, pointers: tuple, stream: int, capture_for) -> "object":
+        """The pointer array of `pointers` (uploaded on `stream` when new); under capture it
+        must exist already, with the capture's workspace (NotCapturable otherwise)."""
+        array = self._arrays.get((kernel, pointers))
+        if capture_for is not None and (array is None or capture_for not in self._workspaces):
+            raise NotCapturable(f"library GEMM {kernel} is not set up for these buffers")
+        return array if array is not None else self._pointer_array(kernel, pointers, stream)
 
     def _pointer_array(self, kernel: str, pointers: tuple, stream: int):
         """Device memory holding `pointers`, uploaded on `stream` (ordered before the call)."""
@@ -96,13 +90,14 @@ class GroupedGemms:
         self._upload(array.ptr, host, stream)
         return array
 
-    def _call(self, step, members: list, array: int, stream: int, scratch_stream: int) -> None:
-        """cublasGemmBatchedEx: out_iᵀ (n x m, column-major) = op(B_i)ᵀ-as-stored · op(A)."""
-        cublas = _cublas(step.kernel)
+    def call(self, g, count: int, types: tuple, lds: tuple, array: int, stream: int,
+             scratch_stream: int) -> None:
+        """cublasGemmBatchedEx of `count` products shaped as gemm step `g` says: column-major,
+        out_iᵀ (n x m) = B_iᵀ · A_iᵀ, the array holding B_i, then A_i, then out_i pointers;
+        `types` and `lds` those of (a, b, out)."""
+        cublas = _cublas(g.kernel)
         if self._handle is None:
             self._handle = cublas.create()
-        g, count = step.members[0], len(step.members)
-        a, b, out = members[0]
         space = self._workspaces.get(scratch_stream)
         if space is None:
             space = self._workspaces[scratch_stream] = self._allocate(WORKSPACE_BYTES)
@@ -110,36 +105,15 @@ class GroupedGemms:
         cublas.set_workspace(self._handle, space.ptr, WORKSPACE_BYTES)  # set_stream resets it
         op = {False: int(cublas.Operation.N), True: int(cublas.Operation.T)}
         alpha, beta = self._scalars.ctypes.data, self._scalars.ctypes.data + 4
+        (a_type, b_type, out_type), (lda, ldb, ldc) = types, lds
         cublas.gemm_batched_ex(
             self._handle, op[g.trans_b], op[g.trans_a], g.n, g.m, g.k,
-            alpha, array, _cuda_type(b.dtype), g.k if g.trans_b else g.n,
-            array + 8 * count, _cuda_type(a.dtype), g.m if g.trans_a else g.k,
-            beta, array + 16 * count, _cuda_type(out.dtype), g.n,
+            alpha, array, _cuda_type(b_type), ldb, array + 8 * count, _cuda_type(a_type), lda,
+            beta, array + 16 * count, _cuda_type(out_type), ldc,
             count, int(getattr(cublas.ComputeType, COMPUTE_TYPES[g.compute])),
             int(cublas.GemmAlgo.DEFAULT))
 
-    def _check(self, step, members: list, array, stream: int) -> bool:
-        """Run the group's members as their own calls, then the grouped call, on these
-        operands; whether the grouped call's results match (else the members' are restored
-        and the group warns)."""
-        for member, own in zip(step.members, members):
-            self._run_member(member, own, stream, None)
-        outs = [own[2] for own in members]
-        expected = [self._as_f32(o, stream) for o in outs]
-        self._call(step, members, array.ptr, stream, stream)
-        worst = max(_relative_error(self._as_f32(o, stream), e) for o, e in zip(outs, expected))
-        if worst <= _tolerance(outs[0].dtype):
-            return True
-        for member, own in zip(step.members, members):
-            self._run_member(member, own, stream, None)
-        warnings.warn(f"library GEMM group {step.kernel} "
-                      f"({', '.join(g.kernel for g in step.members)}): cuBLAS's batched call "
-                      f"differs from the members' own calls by {worst:.3g} of their largest "
-                      f"value; the members run as their own calls", GroupedCallWarning,
-                      stacklevel=2)
-        return False
-
-    def _as_f32(self, storage, stream: int) -> np.ndarray:
+    def as_f32(self, storage, stream: int) -> np.ndarray:
         host = self._download(storage.ptr, (storage.nbytes // np.dtype(storage.dtype).itemsize,),
                               storage.dtype, stream)
         if np.dtype(storage.dtype).name == "uint16":  # bf16 bits without ml_dtypes
@@ -163,9 +137,138 @@ class GroupedGemms:
             pass
 
 
+class GroupedGemms:
+    """The grouped calls (gemm_group steps) of one loaded artifact, on `batches`' pointer
+    arrays. `run_member(member, storages, stream, capture_for)` runs one member as its own
+    cuBLASLt call."""
+
+    def __init__(self, batches: PointerBatches, run_member):
+        self._batches, self._run_member = batches, run_member
+        self._grouped: dict = {}  # kernel -> the grouped call matched its members (checked once)
+
+    def run(self, step, storages: list, stream: int, capture_for: "int | None" = None) -> None:
+        members = _member_storages(step, storages)
+        pointers = _pointers(members)
+        if self._grouped.get(step.kernel) is False or any(p % ALIGNMENT for p in pointers):
+            for member, own in zip(step.members, members):
+                self._run_member(member, own, stream, capture_for)
+            return
+        if capture_for is not None and step.kernel not in self._grouped:
+            raise NotCapturable(f"library GEMM group {step.kernel} is not checked yet")
+        array = self._batches.ready(step.kernel, pointers, stream, capture_for)
+        if step.kernel not in self._grouped:
+            self._grouped[step.kernel] = self._check(step, members, array, stream)
+            return
+        scratch = stream if capture_for is None else capture_for  # the replaying stream's
+        self._call(step, members, array.ptr, stream, scratch)
+
+    def _call(self, step, members: list, array: int, stream: int, scratch_stream: int) -> None:
+        g = step.members[0]
+        a, b, out = members[0]
+        lds = (g.m if g.trans_a else g.k, g.k if g.trans_b else g.n, g.n)
+        self._batches.call(g, len(step.members), (a.dtype, b.dtype, out.dtype), lds, array,
+                           stream, scratch_stream)
+
+    def _check(self, step, members: list, array, stream: int) -> bool:
+        """Run the group's members as their own calls, then the grouped call, on these
+        operands; whether the grouped call's results match (else the members' are restored
+        and the group warns)."""
+        for member, own in zip(step.members, members):
+            self._run_member(member, own, stream, None)
+        outs = [own[2] for own in members]
+        expected = [self._batches.as_f32(o, stream) for o in outs]
+        self._call(step, members, array.ptr, stream, stream)
+        worst = max(_relative_error(self._batches.as_f32(o, stream), e)
+                    for o, e in zip(outs, expected))
+        if worst <= _tolerance(outs[0].dtype):
+            return True
+        for member, own in zip(step.members, members):
+            self._run_member(member, own, stream, None)
+        warnings.warn(f"library GEMM group {step.kernel} "
+                      f"({', '.join(g.kernel for g in step.members)}): cuBLAS's batched call "
+                      f"differs from the members' own calls by {worst:.3g} of their largest "
+                      f"value; the members run as their own calls", GroupedCallWarning,
+                      stacklevel=2)
+        return False
+
+
+class StridedGemms:
+    """Gemm steps with views (runtime/library.py's Views: several batch loops, heads read and
+    written where they lie), one batched call over a pointer per batch, on `batches`' arrays.
+    No other call computes them, so a process's first call of each is checked against numpy
+    on the host; should the batched call differ, it warns and the host computes that GEMM
+    from then on (slow, never wrong). Pointers not 16-byte aligned are computed on the host
+    too."""
+
+    def __init__(self, batches: PointerBatches, upload):
+        self._batches, self._upload = batches, upload
+        self._batched: dict = {}  # kernel -> the batched call matched numpy (checked once)
+
+    def run(self, step, storages: list, stream: int, capture_for: "int | None" = None) -> None:
+        a, b, _, _, out = gemm_operands(step, storages)
+        pointers = _view_pointers(step, a, b, out)
+        if self._batched.get(step.kernel) is False or any(p % ALIGNMENT for p in pointers):
+            if capture_for is not None:
+                raise NotCapturable(f"library GEMM {step.kernel} runs on the host")
+            self._on_host(step, a, b, out, stream)
+            return
+        if capture_for is not None and step.kernel not in self._batched:
+            raise NotCapturable(f"library GEMM {step.kernel} is not checked yet")
+        array = self._batches.ready(step.kernel, pointers, stream, capture_for)
+        scratch = stream if capture_for is None else capture_for  # the replaying stream's
+        self._call(step, a, b, out, array.ptr, stream, scratch)
+        if step.kernel not in self._batched:
+            self._batched[step.kernel] = self._check(step, a, b, out, stream)
+
+    def _call(self, step, a, b, out, array: int, stream: int, scratch_stream: int) -> None:
+        v = step.views
+        self._batches.call(step, len(pointers_of(v)), (a.dtype, b.dtype, out.dtype),
+                           (v.a.ld, v.b.ld, v.out.ld), array, stream, scratch_stream)
+
+    def _host_result(self, step, a, b, out, stream: int) -> np.ndarray:
+        """Out's buffer as numpy computes it from the device's a and b."""
+        host = [self._batches._download(x.ptr, (x.nbytes // np.dtype(x.dtype).itemsize,), x.dtype,
+                                        stream) for x in (a, b, out)]
+        gemm_views_numpy(step, *host)
+        return host[2]
+
+    def _on_host(self, step, a, b, out, stream: int) -> None:
+        self._upload(out.ptr, self._host_result(step, a, b, out, stream), stream)
+
+    def _check(self, step, a, b, out, stream: int) -> bool:
+        expected = self._host_result(step, a, b, out, stream)
+        got = self._batches.as_f32(out, stream)
+        worst = _relative_error(got, _f32(expected))
+        if worst <= _tolerance(out.dtype):
+            return True
+        self._upload(out.ptr, expected, stream)
+        warnings.warn(f"library GEMM {step.kernel}: cuBLAS's batched call over its strided "
+                      f"views differs from numpy by {worst:.3g} of the largest value; it is "
+                      f"computed on the host from now on", GroupedCallWarning, stacklevel=2)
+        return False
+
+
 def _member_storages(step, storages: list) -> list:
     from . import member_storages_of
     return member_storages_of(step, storages)
+
+
+def pointers_of(views) -> list:
+    """One entry per batch of `views` (runtime/library.py's Views)."""
+    return views.batch_offsets(views.a)
+
+
+def _view_pointers(step, a, b, out) -> tuple:
+    """The three pointer arrays of a gemm step with views: each batch's B, A and out matrix."""
+    v = step.views
+    at = lambda x, view: [x.ptr + o * np.dtype(x.dtype).itemsize for o in v.batch_offsets(view)]
+    return tuple(at(b, v.b) + at(a, v.a) + at(out, v.out))
+
+
+def _f32(host: np.ndarray) -> np.ndarray:
+    if host.dtype.name == "uint16":  # bf16 bits without ml_dtypes
+        return (host.astype(np.uint32) << 16).view(np.float32)
+    return host.astype(np.float32)
 
 
 def _pointers(members: list) -> tuple:

@@ -12,7 +12,7 @@ import numpy as np
 
 from ..arrays import host_array
 from ..errors import ArgumentError, StitchRuntimeError
-from ..library import gemm_numpy, gemm_operands
+from ..library import gemm_numpy, gemm_operands, gemm_views_numpy
 from . import Backend
 
 # Artifact -> Emulator: parsing the kernel IR is the slow part of getting ready.
@@ -93,7 +93,10 @@ class EmulatorBackend(Backend):
     def gemm(self, step, storages: list) -> None:
         """A library GEMM with numpy (runtime/library.py); its bytes count as global traffic."""
         a, b, bias, residual, out = gemm_operands(step, storages)
-        out.reshape(-1)[...] = gemm_numpy(step, a, b, bias, residual).reshape(-1)
+        if step.views is not None:
+            gemm_views_numpy(step, a, b, out)
+        else:
+            out.reshape(-1)[...] = gemm_numpy(step, a, b, bias, residual).reshape(-1)
         operands = storages[:-1]
         distinct = {id(x.base if x.base is not None else x): x.nbytes for x in operands}
         self.stats.add_library_call(sum(distinct.values()), out.nbytes)
