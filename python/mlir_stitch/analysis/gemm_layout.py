@@ -78,6 +78,8 @@ def gemm_layout(info: LinalgInfo) -> GemmLayout:
     check_library_contraction(info)
     if any(isinstance(e, IndexExpr) for o in info.inputs + info.outputs for e in o.map):
         raise NotLibrary("an operand is read through a reshaped or offset index map")
+    if any(reads_a_slice(o) for o in info.inputs):
+        raise NotLibrary("an operand is read at a fixed index of a dimension longer than one")
     out = [d for d in info.outputs[0].map if d is not None]
     if len(info.reduction_dims) != 1:
         raise NotLibrary(f"a library GEMM sums over one loop, this one over "
@@ -94,6 +96,13 @@ def gemm_layout(info: LinalgInfo) -> GemmLayout:
         return layout_for_result(info, out, "mbn")
     except NotLibrary:
         raise why from None
+
+
+def reads_a_slice(operand) -> bool:
+    """`operand` is read at a fixed index of a dimension longer than one: a slice of it, which
+    a library reading the whole tensor would take for the matrix."""
+    return operand.is_tensor and any(e is None and size > 1
+                                     for e, size in zip(operand.map, operand.shape))
 
 
 def check_library_contraction(info: LinalgInfo) -> None:

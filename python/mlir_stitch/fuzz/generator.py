@@ -317,7 +317,11 @@ class Gen:
         """Attention's P·V over heads of one sequence, [h, s, d] summing more products than a
         stitched kernel does (a library call), written with its heads merged into [s, h, d]:
         a transpose of the f32 result, or in half programs a rounding that reads it permuted
-        (torch-mlir's bf16 attention), which the call writes itself (out_order "mbn")."""
+        (torch-mlir's bf16 attention), which the call writes itself (out_order "mbn"); or
+        over two sequences (heads_merged_batched)."""
+        if self.r.random() < 0.5:
+            self.heads_merged_batched()
+            return
         h, s_, k, d = self.drawn_dims(((2, 3), (2, 3), (520, 544), (4, 6, 8)))
         dtype = self.half if self.half and self.r.random() < 0.7 else "f32"
         p = self.new_arg((h, s_, k), dtype, exact=True)
@@ -330,6 +334,36 @@ class Gen:
         else:
             self.add(Generic((s_, h, d), (), [(pv.id, (1, 0, 2))],
                              [Out(merged, (0, 1, 2), ("in", 0), compute="f32")]))
+        if self.r.random() < 0.5:
+            self.elementwise(merged)
+        else:
+            self.p.results.append(merged.id)
+
+    def heads_merged_batched(self):
+        """P·V of 2 sequences as a generic over (b, h, s, d, k), V read where a head split
+        leaves it ([b, k, h, d]) or contiguous, the result written [b, s, h, d] by the GEMM's
+        own map (f32) or by a rounding that reads it permuted (half): strided views, one
+        pointer per (b, h) (analysis/gemm_views.py)."""
+        b, h, s_, k, d = self.drawn_dims(((2,), (2,), (2,), (520,), (4, 8)))
+        dtype = self.half if self.half and self.r.random() < 0.7 else "f32"
+        p = self.new_arg((b, h, s_, k), dtype, exact=True)
+        split = self.r.random() < 0.5
+        v = self.new_arg((b, k, h, d) if split else (b, h, k, d), dtype, exact=True)
+        domain = (b, h, s_, d, k)
+        product = ("mul", ("in", 0), ("in", 1))
+        ins = [(p.id, (0, 1, 2, 4)), (v.id, (0, 4, 1, 3) if split else (0, 1, 4, 3))]
+        compute = "f32" if dtype != "f32" else None
+        if dtype == "f32":
+            merged = self.p.new_value((b, s_, h, d), "f32")
+            self.add(Generic(domain, (4,), ins, [Out(merged, (0, 2, 1, 3), product, "addf",
+                                                     ("fill", 0.0))]))
+        else:
+            pv = self.p.new_value((b, h, s_, d), "f32")
+            self.add(Generic(domain, (4,), ins, [Out(pv, (0, 1, 2, 3), product, "addf",
+                                                     ("fill", 0.0), compute=compute)]))
+            merged = self.p.new_value((b, s_, h, d), dtype)
+            self.add(Generic((b, s_, h, d), (), [(pv.id, (0, 2, 1, 3))],
+                             [Out(merged, (0, 1, 2, 3), ("in", 0), compute="f32")]))
         if self.r.random() < 0.5:
             self.elementwise(merged)
         else:
@@ -929,9 +963,18 @@ def _gemm_siblings(program: Program, values: dict) -> bool:
 
 
 def _heads_merged(program: Program) -> bool:
-    """A batched GEMM's result read with its first two dims swapped (a transpose, or a generic
-    reading it through that permutation)."""
+    """A batched GEMM's result read with its first two (or, over sequences, middle two) dims
+    swapped: a transpose, a generic reading it through that permutation, or a contraction
+    generic writing it so."""
     batched = {n.out.id for n in program.nodes if isinstance(n, Matmul) and n.batch}
+    contractions = [n for n in program.nodes if isinstance(n, Generic) and len(n.reduced) == 1
+                    and len(n.ins) == 2 and len(n.outs) == 1 and n.outs[0].combine == "addf"]
+    if any(c.outs[0].map == (0, 2, 1, 3) for c in contractions):
+        return True
+    written = {c.outs[0].value.id for c in contractions}
+    if any(isinstance(n, Generic) and any(v in written and m == (0, 2, 1, 3) for v, m in n.ins)
+           for n in program.nodes):
+        return True
     for node in program.nodes:
         if isinstance(node, Transpose) and node.input in batched and node.perm[:2] == (1, 0):
             return True

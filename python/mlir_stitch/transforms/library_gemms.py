@@ -12,7 +12,7 @@ from mlir import ir
 from ..analysis.fusion_domain import fusible_contraction, producer, unfusible_reason
 from ..analysis.gemm_layout import (NotLibrary, body_rounds_its_input, epilogue, gemm_layout,
                                     half_operands, layout_for_result, next_elementwise,
-                                    rounds_in_call)
+                                    reads_a_slice, rounds_in_call)
 from ..analysis.gemm_views import strided_views
 from ..analysis.graph import CLASS_ATTR, op_class
 from ..analysis.linalg_info import is_projection, linalg_info, loop_dims
@@ -43,7 +43,6 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
              and op_class(op.operation).get("kind") in ("gemm", "bgemm") and not keep(op.operation)]
     for op in gemms:
         why = (reasons or {}).get(op) or unfusible_reason(linalg_info(op))
-        materialize_gathered_operands(op)
         # a call reads two halves of one type as they are (COMPUTE_32F: f32 sums; TF32 rounds
         # f32 operands only), or two f32 operands
         halves = half_operands(op) is not None
@@ -81,9 +80,10 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
 
 
 def _library_layout(op, views: bool = True):
-    """gemm_layout of `op`; else, with `views`, its operands' strided views (two batch loops:
-    a batched call over arrays of pointers reads and writes them in place); else it is
-    rewritten where a library cannot read or write in place: a result map permuting its loops
+    """gemm_layout of `op`; else, with `views`, its operands' strided views (two batch loops,
+    an operand read at an offset: a batched call over arrays of pointers reads and writes them
+    in place); else it is rewritten where a library cannot read or write in place: an operand
+    read through a divided or offset map is copied first; a result map permuting its loops
     (a head merge folded in) writes them in order, a copy after it permutes the result (the
     library writes [batch..., m, n]); an operand whose batch loops do not lead in the result's
     order (a head split folded into its map) is copied first."""
@@ -96,7 +96,8 @@ def _library_layout(op, views: bool = True):
             return strided_views(linalg_info(op), _itemsizes(op))
         except NotLibrary:
             pass
-    for rewrite in (_write_result_in_loop_order, _lay_out_batched_operands):
+    for rewrite in (materialize_gathered_operands, _write_result_in_loop_order,
+                    _lay_out_batched_operands):
         if not rewrite(op):
             continue
         try:
@@ -262,14 +263,7 @@ def materialize_gathered_operands(op) -> int:
     place; the number of copies made."""
     info = linalg_info(op)
     return _copy_operands(op, {i: sorted(loop_dims(o.map)) for i, o in enumerate(info.inputs)
-                               if not is_projection(o.map) or _reads_a_slice(o)})
-
-
-def _reads_a_slice(operand) -> bool:
-    """`operand` is read at a fixed index of a dimension longer than one: a slice of it, which
-    the library would take for the whole tensor."""
-    return operand.is_tensor and any(e is None and size > 1
-                                     for e, size in zip(operand.map, operand.shape))
+                               if not is_projection(o.map) or reads_a_slice(o)})
 
 
 def split_widened_operands(op) -> int:
