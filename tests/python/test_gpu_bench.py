@@ -298,14 +298,14 @@ def test_plans_bundle_the_model_planned_otherwise_where_its_launches_change(tmp_
     own = mlir_stitch.compile(str(source), cache=False, resources=False)
     assert own.report["kernel_count"] == 2
     _bundle_plans(source, own.report, tmp_path / "m", "sm_90")
-    (plan,) = json.loads((tmp_path / "m" / "plans.json").read_text())  # no-gemm-groups: the same
+    (plan,) = json.loads((tmp_path / "m" / "plans.json").read_text())  # the others: the same
     assert plan["dir"] == "fused-gemms" and plan["kernels"] == 1 and plan["library"] == 0
     manifest = json.loads((tmp_path / "m" / "plans" / "fused-gemms" / "manifest.json").read_text())
     assert [s["op"] for s in manifest["steps"]] == ["launch"]  # the GEMM in the softmax's kernel
     # a model whose launches the other plan leaves alone gets no build
     _bundle_plans(source, {**own.report, "kernel_count": 1}, tmp_path / "same", "sm_90")
     listed = json.loads((tmp_path / "same" / "plans.json").read_text())
-    assert [p["dir"] for p in listed] == ["no-gemm-groups"]  # 2 launches: "differs" from 1
+    assert [p["dir"] for p in listed] == ["no-gemm-groups", "no-gemm-views"]  # 2: "differs" from 1
 
 
 def test_plans_bundle_the_model_without_its_grouped_calls(tmp_path):
@@ -324,6 +324,21 @@ def test_plans_bundle_the_model_without_its_grouped_calls(tmp_path):
     assert listed["no-gemm-groups"]["library"] == 3
     manifest = json.loads((tmp_path / "m" / "plans" / "no-gemm-groups" / "manifest.json").read_text())
     assert [s["op"] for s in manifest["steps"]].count("gemm") == 3
+
+
+def test_plans_bundle_the_model_with_copies_instead_of_views(tmp_path):
+    """P·V writing its heads merged over two sequences: the model's own plan writes them
+    through strided views (1 launch); no-gemm-views, which --gpu times beside it, copies."""
+    import mlir_stitch
+    from mlir_stitch.bench.gpu_bundle import _bundle_plans
+    from test_gemm_views import MERGED
+
+    source = tmp_path / "model.mlir"
+    source.write_text(MERGED)
+    own = mlir_stitch.compile(str(source), cache=False, resources=False)
+    _bundle_plans(source, own.report, tmp_path / "m", "sm_90")
+    listed = {p["dir"]: p for p in json.loads((tmp_path / "m" / "plans.json").read_text())}
+    assert own.report["kernel_count"] == 1 and listed["no-gemm-views"]["kernels"] == 2
 
 
 def test_plans_are_reported_beside_the_model_and_count_as_failures():

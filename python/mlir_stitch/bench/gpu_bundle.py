@@ -17,7 +17,8 @@ and seeds, and checked against the fingerprints written here):
     DIR/suite/<model>/plans/<plan>/       changes its launches (fused-gemms: GEMMs priced
                                           at the library's rate, so the planner stitches
                                           attention at real sizes; no-gemm-groups: each
-                                          library GEMM its own call), for --gpu to time
+                                          library GEMM its own call; no-gemm-views: heads
+                                          copied, not read in place), for --gpu to time
                                           beside the model's own plan
     DIR/fuzz/<seed>/                      the compiled artifact of fuzz seed <seed>
     DIR/gemms/<case>/<variant>/           GEMM cases (bench/gemms.py): library GEMMs to time
@@ -146,7 +147,10 @@ def _plans() -> dict:
     return {"fused-gemms": (TABLES["fused"], (), "GEMMs priced at the library's rate: the "
                             "planner stitches what it fuses at small sizes (attention)"),
             "no-gemm-groups": (None, ("gemm-groups=false",), "each library GEMM its own call: "
-                               "no batched call for the GEMMs of one A (q, k, v; gate, up)")}
+                               "no batched call for the GEMMs of one A (q, k, v; gate, up)"),
+            "no-gemm-views": (None, ("gemm-views=false",), "operands no single batch stride "
+                              "describes copied for cuBLASLt, not read in place through "
+                              "strided views (heads split and merged by copies)")}
 
 
 def _bundle_candidates(source: Path, report: dict, dest: Path, target: str, top: int) -> None:

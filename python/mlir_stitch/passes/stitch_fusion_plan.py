@@ -71,6 +71,10 @@ class StitchFusionPlan(StitchPass):
         "tf32": Option(bool, False, "library GEMMs may round their f32 operands to TF32 "
                                     "(tensor cores: faster, about 1e-3 relative error; stitched "
                                     "kernels' GEMMs stay full f32)"),
+        "gemm-views": Option(bool, True, "a library GEMM whose operands no single batch "
+                                         "stride describes reads and writes them in place "
+                                         "(strided views, a pointer per batch: "
+                                         "analysis/gemm_views.py) instead of copies"),
         "gemm-groups": Option(bool, True, "library GEMMs of one A operand, shape and types, "
                                           "without epilogue, run as one batched library call "
                                           "(q, k and v; gate and up: transforms/gemm_groups.py)"),
@@ -91,7 +95,8 @@ class StitchFusionPlan(StitchPass):
         library = options.library
         compute = "tf32" if options.tf32 else "f32"
         if library:  # small batched GEMMs wait for the plan: they may fuse (attention)
-            outline_library_gemms(module, entry, keep=fusible_gemm, compute=compute)
+            outline_library_gemms(module, entry, keep=fusible_gemm, compute=compute,
+                                  views=self.values["gemm-views"])
         op_graph, graph, feasible, plan = _plan(entry, options)
         alone = lone_gemms(op_graph, plan, feasible) if library else set()
         tried = set()
@@ -100,7 +105,7 @@ class StitchFusionPlan(StitchPass):
             reasons = {op: why_left_alone(op_graph.ops.index(op), graph, plan, device)
                        for op in alone}
             outline_library_gemms(module, entry, keep=lambda op: op not in alone, compute=compute,
-                                  reasons=reasons)
+                                  reasons=reasons, views=self.values["gemm-views"])
             tried |= alone  # one no library runs (f16, say) stays a reported loop kernel
             op_graph, graph, feasible, plan = _plan(entry, options)
             alone = lone_gemms(op_graph, plan, feasible) - tried

@@ -28,10 +28,12 @@ FALLBACK_ATTR = "stitch.fallback"  # on a GEMM left to the loop kernel: why no l
 
 
 def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
-                          compute: str = "f32", reasons: "dict | None" = None) -> int:
+                          compute: str = "f32", reasons: "dict | None" = None,
+                          views: bool = True) -> int:
     """Outline every library GEMM of `entry` but those `keep(op)` leaves to the planner, with
     its epilogue; the number outlined. `compute` is the calls' precision: "f32", or "tf32" when
-    the user allows operands rounded to TF32; `reasons` the planner's words for why a GEMM it
+    the user allows operands rounded to TF32; `views` whether a call may read and write
+    strided views (analysis/gemm_views.py) instead of copies; `reasons` the planner's words for why a GEMM it
     weighed runs in the library (else why it cannot join a stitched kernel). A GEMM that no
     library runs is marked with the reason (the report shows its loop kernel as a fallback)."""
     block = entry.regions[0].blocks[0]
@@ -49,7 +51,7 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
         if not halves:
             split_widened_operands(op)
         try:
-            layout = _library_layout(op)
+            layout = _library_layout(op, views)
             tail = epilogue(op, layout)
             if layout.views is not None and not _views_take(tail):
                 layout = _library_layout(op, views=False)
@@ -60,8 +62,8 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
         if not tail.takes_bias_as_it_is:  # a half bias of an f32 result: added in f32
             split_widened_bias(op)
             tail = epilogue(op, layout)
-        if write_heads_interleaved(op, tail):
-            layout = _library_layout(op)
+        if write_heads_interleaved(op, tail, views):
+            layout = _library_layout(op, views)
             tail = epilogue(op, layout)
         elif round_before_permuting(op, tail):
             tail = epilogue(op, layout)
@@ -185,7 +187,7 @@ def _permuting_rounding(value: ir.Value):
     return users[0]
 
 
-def write_heads_interleaved(gemm, tail) -> bool:
+def write_heads_interleaved(gemm, tail, views: bool = True) -> bool:
     """When the one reader of library GEMM `gemm`'s f32 result, with no epilogue between,
     rounds it to f16/bf16 while permuting it into an order a call can write (attention's bf16
     P·V with its head merge: [h, s, d] read as [s, h, d], cuBLASLt's D with ld batch·n and
@@ -205,7 +207,7 @@ def write_heads_interleaved(gemm, tail) -> bool:
     new = [None] * len(old)
     for p, d in enumerate(old):  # result element x lands at the reader's index i, read(i) = x
         new[read[p]] = d
-    if not _writable(gemm, info, new):
+    if not _writable(gemm, info, new, views):
         return False
     _write_result_over(gemm, new)
     reader_maps = [ir.AffineMapAttr(a).value for a in reader.attributes["indexing_maps"]]
@@ -215,14 +217,15 @@ def write_heads_interleaved(gemm, tail) -> bool:
     return True
 
 
-def _writable(gemm, info, out: list) -> bool:
+def _writable(gemm, info, out: list, views: bool) -> bool:
     """A call can write GEMM `gemm`'s result over loops `out` in place: [m, batch, n], or
-    strided views (analysis/gemm_views.py)."""
+    (`views`) strided views (analysis/gemm_views.py)."""
     try:
         layout_for_result(info, out, "mbn")
         return True
     except NotLibrary:
-        pass
+        if not views:
+            return False
     try:
         strided_views(info, _itemsizes(gemm), out_map=out)
         return True

@@ -9,11 +9,19 @@
 // RUN: %stitch-compile %s -o %t --no-ptxas | filecheck %s --check-prefix=REPORT
 // RUN: %PYTHON -c "import numpy as n; r=n.random.default_rng(0); a=r.standard_normal((2,24,3,160),dtype=n.float32); b=r.standard_normal((2,3,160,20),dtype=n.float32); n.savez('%t/in.npz', arg0=a, arg1=b); n.savez('%t/exp.npz', result0=n.einsum('bmhk,bhkn->bhmn', a.astype(n.float64), b.astype(n.float64)))"
 // RUN: %stitch-run %t --inputs %t/in.npz --backend emulator --check %t/exp.npz --rtol 1e-5 --atol 1e-4 | filecheck %s --check-prefix=EMU
+// With gemm-views=false, A is copied to [b, h, m, k] first (a flat kernel) for a strided-batched
+// cuBLASLt call, as before views existed.
+// RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan{gemm-views=false})' | filecheck %s --check-prefix=OFF
 
 // CHECK-LABEL: func.func @main
 // CHECK-NEXT: %[[G:.*]] = call @stitch_gemm_0(%arg0, %arg1) {stitch.launch = #stitch.launch<{kind = "library"}>}
 // CHECK-NEXT: return %[[G]]
 // CHECK: func.func private @stitch_gemm_0({{.*}}) -> tensor<2x3x24x20xf32> attributes {stitch.library = #stitch.library<{a = 0 : i64, b = 1 : i64, batch = 6 : i64, batched_a = true, batched_b = true{{.*}}k = 160 : i64, m = 24 : i64, n = 20 : i64{{.*}}trans_a = false, trans_b = false, views = {a = {ld = 480 : i64, offset = 0 : i64, strides = array<i64: 11520, 160>}, b = {ld = 20 : i64, offset = 0 : i64, strides = array<i64: 9600, 3200>}, batch = array<i64: 2, 3>, out = {ld = 20 : i64, offset = 0 : i64, strides = array<i64: 1440, 480>}}
+
+// OFF-LABEL: func.func @main
+// OFF-NEXT: %[[A:.*]] = call @stitch_fusion_0(%arg0) {stitch.launch = #stitch.launch<{kind = "fusion"}>} : (tensor<2x24x3x160xf32>) -> tensor<2x3x24x160xf32>
+// OFF-NEXT: call @stitch_gemm_0(%[[A]], %arg1)
+// OFF-NOT: views =
 
 // REPORT: kernel_count: 1 (1 library launch; unfused: 1)
 // REPORT-NOT: fallback
