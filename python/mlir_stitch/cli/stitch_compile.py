@@ -38,6 +38,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--no-gemm-groups", action="store_true",
                    help="each library GEMM its own call: no batched call for the GEMMs of one A "
                         "(stitch-fusion-plan{gemm-groups=false})")
+    p.add_argument("--no-gemm-views", action="store_true",
+                   help="copy the operands of a library GEMM that no single batch stride describes "
+                        "(heads split, merged) instead of reading them in place through strided "
+                        "views (stitch-fusion-plan{gemm-views=false})")
     p.add_argument("--no-library", action="store_true",
                    help="no library GEMMs: every GEMM a loop kernel, or fused into a stitched kernel "
                         "(stitch-fusion-plan{library=false})")
@@ -123,6 +127,8 @@ def plan_pipeline(args) -> "Pipeline":
         options.append("tf32=true")
     if getattr(args, "no_gemm_groups", False):
         options.append("gemm-groups=false")
+    if getattr(args, "no_gemm_views", False):
+        options.append("gemm-views=false")
     if args.plan_graph:
         options.append(f'plan-graph="{args.plan_graph}"')
     pipeline = Pipeline().replace_stage(
