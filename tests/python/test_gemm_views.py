@@ -147,6 +147,9 @@ def test_v_read_from_a_fused_qkv_projection_at_its_offset(backend, library):
     assert artifact.report["kernel_count"] == 1
     (call,) = artifact.report["library_launches"]
     assert call["layout"]["views"]["b"] == {"offset": 256, "strides": [640 * 384, 32], "ld": 384}
+    # traffic: V's view is a third of the projection, not the whole buffer
+    p_bytes, qkv_bytes, out_bytes = 2 * 4 * 64 * 640 * 4, 2 * 640 * 384 * 4, 2 * 4 * 64 * 32 * 4
+    assert artifact.report["global_bytes"] == p_bytes + qkv_bytes // 3 + out_bytes
     rng = np.random.default_rng(13)
     p = rng.standard_normal((2, 4, 64, 640), dtype=np.float32)
     qkv = rng.standard_normal((2, 640, 384), dtype=np.float32)

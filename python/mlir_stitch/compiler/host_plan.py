@@ -2,6 +2,8 @@
 entry function (launch calls, reshapes, tensor constants, return)."""
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from mlir import ir, passmanager
 
@@ -61,6 +63,7 @@ class HostPlan:
         self.bytes_of: dict = {}
         self.launches: list = []  # (call op, input buffer names, output buffer names)
         self._groups_seen: set = set()
+        self.view_reads: dict = {}  # launch index -> input name -> bytes its views read
         self._build()
 
     def _add(self, value, name, kind, **extra):
@@ -115,8 +118,10 @@ class HostPlan:
             else:
                 outputs.append(self._add(r, f"t{len(self.launches)}_{len(outputs)}", "temp"))
         if "library" in fields:
-            self._gemm(op, gemm_step(fields["kernel"], fields["library"], inputs, outputs),
-                       fields.get("group"))
+            step = gemm_step(fields["kernel"], fields["library"], inputs, outputs)
+            self._gemm(op, step, fields.get("group"))
+            if "views" in step:
+                self.view_reads[len(self.launches)] = view_reads(step, op, fields["library"])
             self.launches.append((op, inputs, outputs))
             return
         step = {"op": "launch", "kernel": fields["kernel"], "grid": fields["grid"],
@@ -194,10 +199,16 @@ class HostPlan:
             step["blocks_per_wave"] = occ.blocks_per_wave
 
     def global_bytes(self) -> int:
-        """Per launch, the distinct bytes it reads plus those it writes."""
+        """Per launch, the distinct bytes it reads plus those it writes (a GEMM over strided
+        views: the bytes of its views, at most the buffer's)."""
         total = 0
-        for _, inputs, outputs in self.launches:
-            roots = {self.root_of[n]: self.bytes_of[n] for n in inputs}
+        for i, (_, inputs, outputs) in enumerate(self.launches):
+            roots: dict = {}
+            partial = self.view_reads.get(i, {})
+            for n in inputs:
+                root = self.root_of[n]
+                read = roots.get(root, 0) + partial[n] if n in partial else self.bytes_of[n]
+                roots[root] = min(read, self.bytes_of[n])
             total += sum(roots.values()) + sum(self.bytes_of[n] for n in outputs)
         return total
 
@@ -224,6 +235,20 @@ def gemm_step(kernel: str, library: dict, inputs: list, outputs: list) -> dict:
         if key in library and library[key] != "bmn":
             step[key] = library[key]
     return step
+
+
+def view_reads(step: dict, call, library: dict) -> dict:
+    """Input name -> the bytes a gemm step's strided views read of it, from its call `call`:
+    its matrices' elements (two roles in one buffer add up; global_bytes caps them at the
+    buffer's)."""
+    batch = math.prod(step["views"]["batch"])
+    counts = {"a": batch * step["m"] * step["k"], "b": batch * step["k"] * step["n"]}
+    reads: dict = {}
+    for role in ("a", "b"):
+        shaped = ir.RankedTensorType(call.operands[library[role]].type)
+        item = nbytes(shaped) // max(1, math.prod(shaped.shape))
+        reads[step[role]] = reads.get(step[role], 0) + counts[role] * item
+    return reads
 
 
 def _is_launch_result(value) -> bool:
