@@ -27,6 +27,7 @@ pool alternate two output blocks), up to MAX_POINTER_SETS per GEMM; past that, o
 stream is rewritten before each call, in stream order (not capturable in a CUDA graph)."""
 from __future__ import annotations
 
+import math
 import warnings
 
 import numpy as np
@@ -62,7 +63,7 @@ class PointerBatches:
     `download(ptr, shape, dtype, stream)` move bytes; `allocate(nbytes)` gives device memory."""
 
     def __init__(self, allocate, upload, download):
-        self._allocate, self._upload, self._download = allocate, upload, download
+        self._allocate, self._upload, self.download = allocate, upload, download
         self._handle = None
         self._arrays: dict = {}  # (kernel, pointers) -> device memory holding them
         self._rewritten: dict = {}  # (kernel, stream) -> device memory rewritten each call
@@ -114,8 +115,8 @@ class PointerBatches:
             int(cublas.GemmAlgo.DEFAULT))
 
     def as_f32(self, storage, stream: int) -> np.ndarray:
-        host = self._download(storage.ptr, (storage.nbytes // np.dtype(storage.dtype).itemsize,),
-                              storage.dtype, stream)
+        host = self.download(storage.ptr, (storage.nbytes // np.dtype(storage.dtype).itemsize,),
+                             storage.dtype, stream)
         if np.dtype(storage.dtype).name == "uint16":  # bf16 bits without ml_dtypes
             return (host.astype(np.uint32) << 16).view(np.float32)
         return host.astype(np.float32)
@@ -222,13 +223,13 @@ class StridedGemms:
 
     def _call(self, step, a, b, out, array: int, stream: int, scratch_stream: int) -> None:
         v = step.views
-        self._batches.call(step, len(pointers_of(v)), (a.dtype, b.dtype, out.dtype),
+        self._batches.call(step, math.prod(v.batch), (a.dtype, b.dtype, out.dtype),
                            (v.a.ld, v.b.ld, v.out.ld), array, stream, scratch_stream)
 
     def _host_result(self, step, a, b, out, stream: int) -> np.ndarray:
         """Out's buffer as numpy computes it from the device's a and b."""
-        host = [self._batches._download(x.ptr, (x.nbytes // np.dtype(x.dtype).itemsize,), x.dtype,
-                                        stream) for x in (a, b, out)]
+        host = [self._batches.download(x.ptr, (x.nbytes // np.dtype(x.dtype).itemsize,), x.dtype,
+                                       stream) for x in (a, b, out)]
         gemm_views_numpy(step, *host)
         return host[2]
 
@@ -251,11 +252,6 @@ class StridedGemms:
 def _member_storages(step, storages: list) -> list:
     from . import member_storages_of
     return member_storages_of(step, storages)
-
-
-def pointers_of(views) -> list:
-    """One entry per batch of `views` (runtime/library.py's Views)."""
-    return views.batch_offsets(views.a)
 
 
 def _view_pointers(step, a, b, out) -> tuple:
