@@ -29,15 +29,17 @@ def strided_views(info: LinalgInfo, itemsize: "dict[str, int]", out_map=None) ->
     `itemsize`: bytes per element of "a", "b" and "out"."""
     check_library_contraction(info)
     out_map = tuple(info.outputs[0].map if out_map is None else out_map)
-    if any(isinstance(e, IndexExpr) for e in out_map) or len(info.reduction_dims) != 1 or None in out_map or sorted(out_map) != info.parallel_dims:
+    if any(isinstance(e, IndexExpr) or e is None for e in out_map) \
+            or len(info.reduction_dims) != 1 or sorted(out_map) != info.parallel_dims:
         raise NotLibrary("the result does not index every parallel loop once")
     (k,) = info.reduction_dims
     out_shape = [info.ranges[d] for d in out_map]
     out = _linear(tuple(out_map), out_shape)
     n = out_map[-1]  # the result's contiguous loop
     reads = [_linear(o.map, list(o.shape)) for o in info.inputs]
-    only = [[l for l in info.parallel_dims if l in r[1] and all(l not in s[1] for s in reads if s is not r)]
-            for r in reads]
+    # the loops one operand reads and the other does not: m (A's) and n (B's)
+    only = [[l for l in info.parallel_dims if l in mine[1] and l not in other[1]]
+            for mine, other in zip(reads, reversed(reads))]
     b_pos = next((i for i, loops in enumerate(only) if n in loops), None)
     if b_pos is None or len(only[1 - b_pos]) != 1 or len(only[b_pos]) != 1:
         raise NotLibrary("each operand holds one of the result's matrix dims")
