@@ -210,6 +210,10 @@ def _manifest_with(artifact, change) -> dict:
     (lambda s: s["members"][1].update(a="arg0"), "differs from member 0"),
     (lambda s: s["members"][1].update(out=s["members"][0]["out"]), "distinct buffers"),
     (lambda s: s["members"][1].update(epilogue="relu"), "epilogue"),
+    (lambda s: s["members"][1].update(views={"batch": [], "a": {"offset": 0, "strides": [], "ld": K},
+                                             "b": {"offset": 0, "strides": [], "ld": K},
+                                             "out": {"offset": 0, "strides": [], "ld": N}}),
+     "views; a grouped call has none"),
 ])
 def test_the_manifest_checks_a_group(change, message):
     artifact = compile_program(sibling_program(2))

@@ -157,3 +157,50 @@ def test_v_read_from_a_fused_qkv_projection_at_its_offset(backend, library):
     got = _result(mlir_stitch.load(artifact, backend=backend)(p, qkv))
     np.testing.assert_allclose(got, np.matmul(p.astype(np.float64), v), rtol=1e-5, atol=1e-4)
     assert len(FakeCublas.calls) == (1 if backend == "cuda" else 0)
+
+
+TWO_FIRST_TOKEN_PROJECTIONS = """
+#a = affine_map<(d0, d1, d2) -> (d0, 0, d2)>
+#b = affine_map<(d0, d1, d2) -> (d1, d2)>
+#o = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @main(%x: tensor<4x8x256xf32>, %w: tensor<192x256xf32>, %v: tensor<192x256xf32>)
+    -> (tensor<4x192xf32>, tensor<4x192xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x192xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x192xf32>) -> tensor<4x192xf32>
+  %y = linalg.generic {indexing_maps = [#a, #b, #o], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : tensor<4x8x256xf32>, tensor<192x256xf32>) outs(%f : tensor<4x192xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x192xf32>
+  %z = linalg.generic {indexing_maps = [#a, #b, #o], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %v : tensor<4x8x256xf32>, tensor<192x256xf32>) outs(%f : tensor<4x192xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x192xf32>
+  return %y, %z : tensor<4x192xf32>, tensor<4x192xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("backend", ["emulator", "cuda"])
+def test_gemms_over_views_of_one_a_are_no_group(backend, library):
+    """Two projections of the first token (A read through views: rows S·D apart) are not
+    grouped: a grouped call reads A, B_i and out_i as contiguous matrices (it once took them
+    whole, a wrong answer its members' own calls would have agreed with on a GPU). Each is
+    its own call over views, right on the emulator and through the fake cuBLAS."""
+    artifact = mlir_stitch.compile(TWO_FIRST_TOKEN_PROJECTIONS, cache=False, resources=False)
+    steps = artifact.manifest["steps"]
+    assert [s["op"] for s in steps] == ["gemm", "gemm"] and all("views" in s for s in steps)
+    rng = np.random.default_rng(14)
+    x = rng.standard_normal((4, 8, 256), dtype=np.float32)
+    w, v = (rng.standard_normal((192, 256), dtype=np.float32) for _ in range(2))
+    got = mlir_stitch.load(artifact, backend=backend)(x, w, v)
+    for out, weight in zip(got, (w, v)):
+        out = np.asarray(out.get() if hasattr(out, "get") else out)
+        np.testing.assert_allclose(out, x[:, 0].astype(np.float64) @ weight.T.astype(np.float64),
+                                   rtol=1e-5, atol=1e-4)

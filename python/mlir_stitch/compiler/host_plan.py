@@ -231,9 +231,10 @@ def gemm_step(kernel: str, library: dict, inputs: list, outputs: list) -> dict:
         step["bias"] = inputs[library["bias"]]
     if library.get("residual", -1) >= 0:
         step["residual"] = inputs[library["residual"]]
-    for key in ("out_order", "views"):
-        if key in library and library[key] != "bmn":
-            step[key] = library[key]
+    if library.get("out_order", "bmn") != "bmn":
+        step["out_order"] = library["out_order"]
+    if "views" in library:
+        step["views"] = library["views"]
     return step
 
 

@@ -355,9 +355,10 @@ class Plan:
         first = group[0]
         shape = lambda g: (g.a, g.m, g.n, g.k, g.trans_a, g.trans_b, g.compute)
         for i, g in enumerate(group):
-            if g.batch != 1 or g.epilogue != "none" or g.residual is not None or g.out_order != "bmn":
-                raise ManifestError(f"{where}: member {i} ({g.kernel}) has a batch, an epilogue "
-                                    f"or a residual; a grouped call has none")
+            if g.batch != 1 or g.epilogue != "none" or g.residual is not None \
+                    or g.out_order != "bmn" or g.views is not None:
+                raise ManifestError(f"{where}: member {i} ({g.kernel}) has a batch, an epilogue, "
+                                    f"a residual, an out_order or views; a grouped call has none")
             if shape(g) != shape(first):
                 raise ManifestError(f"{where}: member {i} ({g.kernel}) differs from member 0 "
                                     f"in its A, shape or compute")

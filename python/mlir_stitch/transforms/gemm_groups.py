@@ -57,11 +57,12 @@ def _library_fields(op, library: dict) -> "dict | None":
 
 
 def _groupable(call, fields: dict) -> bool:
-    """A plain GEMM: one matrix, one result, no bias, residual or activation (a batched
-    call computes A·B_i alone)."""
+    """A plain GEMM: one contiguous matrix each (no strided views: the grouped call reads
+    A, B_i and out_i whole), one result, no bias, residual or activation (a batched call
+    computes A·B_i alone)."""
     return (fields["batch"] == 1 and fields["epilogue"] == "none" and fields["bias"] < 0
             and fields.get("residual", -1) < 0 and fields.get("out_order", "bmn") == "bmn"
-            and len(call.results) == 1)
+            and "views" not in fields and len(call.results) == 1)
 
 
 def _sibling_key(call, fields: dict) -> tuple:
