@@ -24,8 +24,8 @@ import pytest
 import mlir_stitch
 from mlir_stitch.runtime import StitchRuntimeError
 from mlir_stitch.runtime.library import EPILOGUES, round_to_tf32
-from test_library_gemm import (B, K, M, N, gemm_program, half_bmm, half_bmm_inputs, reference,
-                               residual_inputs, residual_program)
+from test_library_gemm import (B, K, M, N, POOLER_DENSE, gemm_program, half_bmm, half_bmm_inputs,
+                               pooler_inputs, reference, residual_inputs, residual_program)
 from test_runtime_cuda import FakeCudaArray, fake  # noqa: F401 (the fixture)
 
 
@@ -60,6 +60,8 @@ def fake_cupy(driver) -> types.ModuleType:
         return host.reshape(shape).view(FakeCupyArray)
 
     cupy.float32, cupy.int16, cupy.ndarray = np.float32, np.int16, ndarray
+    as_strided = lambda x, shape, strides: np.lib.stride_tricks.as_strided(x, shape, strides, subok=True)
+    cupy.lib = types.SimpleNamespace(stride_tricks=types.SimpleNamespace(as_strided=as_strided))
     cupy.cuda = types.SimpleNamespace(UnownedMemory=UnownedMemory, MemoryPointer=MemoryPointer)
     return cupy
 
@@ -430,6 +432,22 @@ def test_residual_is_copied_into_the_output_and_read_as_beta_c(library, act):
     (matmul,) = FakeMatmul.instances
     assert matmul.beta[0] == 1.0
     assert library.names().count("cuMemcpyDtoDAsync") == 1
+
+
+def test_a_pooler_reads_the_first_token_through_a_leading_dimension(library):
+    """x[:, 0] @ Wᵀ + b over [B, S, D] (views of one matrix, BERT's pooler) is one planned
+    cuBLASLt call: nvmath's b (Aᵀ) is the x buffer itself seen column-major with ld S·D, the
+    bias its epilogue; no copy, no kernel, no batched call over pointers."""
+    x, w, bias = pooler_inputs()
+    (got,) = run_on_cuda(POOLER_DENSE, (x, w, bias), calls=2)[-1:]
+    want = x[:, 0].astype(np.float64) @ w.T.astype(np.float64) + bias
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+    (matmul,) = FakeMatmul.instances
+    assert matmul.b.shape == (256, 4) and _element_strides(matmul.b) == (1, 8 * 256)
+    assert matmul.epilog.name == "BIAS" and matmul.direct_calls == 2
+    assert not FakeCublas.calls
+    names = library.names()
+    assert "cuLaunchKernel" not in names and "cuMemcpyDtoDAsync" not in names
 
 
 def test_the_plan_is_kept_and_each_call_passes_its_own_addresses(library):

@@ -81,6 +81,17 @@ def test_the_manifest_checks_views(change, message):
         Plan(manifest)
 
 
+def test_the_manifest_refuses_an_epilogue_over_a_batch_of_views():
+    """A batched call over pointers has no epilogue (views of one matrix, cuBLASLt's matmul,
+    do: test_library_gemm.py's pooler)."""
+    import copy
+    manifest = copy.deepcopy(compile_merged().manifest)
+    (step,) = [s for s in manifest["steps"] if s["op"] == "gemm"]
+    step["epilogue"] = "relu"
+    with pytest.raises(ManifestError, match="with batch loops .* has no epilogue"):
+        Plan(manifest)
+
+
 def _result(outputs) -> np.ndarray:
     (out,) = outputs
     return np.asarray(out.get() if hasattr(out, "get") else out)

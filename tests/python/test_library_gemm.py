@@ -631,7 +631,8 @@ def test_a_gemm_reading_one_row_of_each_batch_reads_that_slice_in_place():
     whole [B, S, D] as a [B, D] matrix would be wrong (the manifest refused it once: 'a
     result0 is float32[8, 128, 768]; the GEMM needs 6144 elements'); A's rows are S·D apart,
     which a strided view says (ld = S·D), so no copy runs. With a bias the batched call cannot
-    add, the slice is copied first (BertModel's own pooler, in the real-size suite)."""
+    add, a call over views of one matrix is cuBLASLt's matmul with that leading dimension
+    (test_a_pooler_with_its_bias_reads_the_first_token_in_place)."""
     art = mlir_stitch.compile(FIRST_TOKEN_PROJECTION, resources=False, cache=False)
     (call,) = art.report["library_launches"]
     assert art.report["kernel_count"] == 1
@@ -642,6 +643,54 @@ def test_a_gemm_reading_one_row_of_each_batch_reads_that_slice_in_place():
     (y,) = mlir_stitch.load(art, backend="emulator")(x, w)
     np.testing.assert_allclose(y, x[:, 0].astype(np.float64) @ w.T.astype(np.float64),
                                rtol=1e-4, atol=1e-3)
+
+
+POOLER_DENSE = FIRST_TOKEN_PROJECTION.replace(
+    "func.func @main(%x: tensor<4x8x256xf32>, %w: tensor<192x256xf32>)",
+    "func.func @main(%x: tensor<4x8x256xf32>, %w: tensor<192x256xf32>, %bias: tensor<192xf32>)").replace(
+    "  return %y : tensor<4x192xf32>", """  %eb = tensor.empty() : tensor<4x192xf32>
+  %z = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>,
+      affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%y, %bias : tensor<4x192xf32>, tensor<192xf32>) outs(%eb : tensor<4x192xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<4x192xf32>
+  return %z : tensor<4x192xf32>""")
+POOLER = POOLER_DENSE.replace("  return %z : tensor<4x192xf32>", """  %t = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+      iterator_types = ["parallel", "parallel"]} ins(%z : tensor<4x192xf32>) outs(%eb : tensor<4x192xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %h = math.tanh %p : f32
+    linalg.yield %h : f32
+  } -> tensor<4x192xf32>
+  return %t : tensor<4x192xf32>""")
+
+
+def pooler_inputs(seed: int = 13) -> tuple:
+    rng = np.random.default_rng(seed)
+    return (rng.standard_normal((4, 8, 256), dtype=np.float32),
+            rng.standard_normal((192, 256), dtype=np.float32) / 16,
+            rng.standard_normal(192, dtype=np.float32))
+
+
+def pooler_reference(x, w, bias):
+    return np.tanh(x[:, 0].astype(np.float64) @ w.T.astype(np.float64) + bias)
+
+
+def test_a_pooler_with_its_bias_reads_the_first_token_in_place():
+    """BERT's pooler, tanh(x[:, 0] @ Wᵀ + b): A's rows lie S·D apart, one matrix with a leading
+    dimension, which cuBLASLt's matmul reads in place and adds the bias to (its epilogue): the
+    copy of the first token's rows is gone, 2 launches (the call, then the tanh) instead of 3."""
+    art = mlir_stitch.compile(POOLER, resources=False, cache=False)
+    (call,) = art.report["library_launches"]
+    assert art.report["kernel_count"] == 2
+    assert call["call"] == "cuBLASLt matmul (f32)" and call["epilogue"] == "bias"
+    assert call["layout"]["views"] == {"batch": [], "a": {"offset": 0, "strides": [], "ld": 8 * 256},
+                                       "b": {"offset": 0, "strides": [], "ld": 256},
+                                       "out": {"offset": 0, "strides": [], "ld": 192}}
+    x, w, bias = pooler_inputs()
+    (y,) = mlir_stitch.load(art, backend="emulator")(x, w, bias)
+    np.testing.assert_allclose(y, pooler_reference(x, w, bias), rtol=1e-5, atol=1e-5)
 
 
 GELU_CHAIN = (Path(__file__).parents[1] / "filecheck" / "passes" /

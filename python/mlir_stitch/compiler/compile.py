@@ -21,7 +21,7 @@ from ..dialects.schedule import SCHEDULE_ATTR, ScheduleError, read_op_schedule, 
 from ..passes.stitch_schedule import CANDIDATES_ATTR, kernel_functions, linalg_ops
 from ..transforms.library_gemms import FALLBACK_ATTR, library_functions
 from ..runtime.artifact import Artifact
-from ..runtime.library import LAYOUT_FIELDS
+from ..runtime.library import LAYOUT_FIELDS, over_pointers
 from ..runtime.manifest import FORMAT
 from .host_plan import HostPlan, nbytes, tensor_desc
 from .errors import error_at, format_location
@@ -286,8 +286,9 @@ def _class_text(op) -> str:
 
 def _library_function(launch: dict) -> str:
     """What runs a library launch: cuBLASLt's matmul, or cuBLAS's batched GEMM over arrays of
-    pointers (a group's members, a GEMM over strided views)."""
-    batched = "group" in launch or "views" in launch["library"]
+    pointers (a group's members, a GEMM over strided views with batch loops)."""
+    views = launch["library"].get("views")
+    batched = "group" in launch or (views is not None and over_pointers(views["batch"]))
     return "cuBLAS GemmBatchedEx" if batched else "cuBLASLt matmul"
 
 

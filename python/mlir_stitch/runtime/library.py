@@ -123,6 +123,13 @@ class Views:
         return offsets
 
 
+def over_pointers(batch) -> bool:
+    """Whether a GEMM over strided views with these batch extents runs as cuBLAS's batched
+    call over arrays of pointers (batch loops: no epilogue); views of one matrix (no batch
+    loop) run as one cuBLASLt matmul with the views' leading dimensions, epilogue included."""
+    return len(batch) > 0
+
+
 def matrix_shapes(step) -> dict:
     """role -> (rows, cols) of its stored matrices (a [m, k] or [k, m], b [k, n] or [n, k])."""
     return {"a": (step.k, step.m) if step.trans_a else (step.m, step.k),
@@ -154,8 +161,9 @@ def distinct_elements(strides: list, extents: list) -> bool:
     return True
 
 
-def gemm_views_numpy(step, a, b, out) -> None:
-    """A gemm step with views: out's views get A·B (f32 sums) in out's type, with numpy."""
+def gemm_views_numpy(step, a, b, out, bias=None) -> None:
+    """A gemm step with views: out's views get A·B (f32 sums) after the step's epilogue (a
+    bias and activation: views of one matrix only), in out's type, with numpy."""
     import numpy as np
     shapes, views = matrix_shapes(step), step.views
     a_m = strided(np, a.reshape(-1), views, views.a, *shapes["a"]).astype(np.float32)
@@ -167,7 +175,7 @@ def gemm_views_numpy(step, a, b, out) -> None:
     if step.compute == "tf32":
         a_m, b_m = round_to_tf32(a_m), round_to_tf32(b_m)
     target = strided(np, out.reshape(-1), views, views.out, step.m, step.n)
-    target[...] = np.matmul(a_m, b_m).astype(out.dtype)
+    target[...] = apply_epilogue(np, np.matmul(a_m, b_m), step.epilogue, bias).astype(out.dtype)
 
 
 def gemm_operands(step, storages: list) -> tuple:

@@ -14,7 +14,7 @@ from math import prod
 import numpy as np
 
 from .library import (COMPUTES, EPILOGUES, OUT_ORDERS, Views, distinct_elements, has_bias,
-                      last_element, matrix_shapes)
+                      last_element, matrix_shapes, over_pointers)
 from .manifest import ManifestError
 
 # Element types a manifest may name. numpy has no bfloat16: its buffers hold ml_dtypes.bfloat16
@@ -323,12 +323,16 @@ class Plan:
         return step
 
     def _check_views(self, step: Gemm, where: str) -> None:
-        """A gemm step with views: no epilogue, every element it reads or writes inside its
-        buffer, and no two output elements at one address (the output's count is the
-        buffer's, checked with the others: every element written once)."""
+        """A gemm step with views: no residual or out_order, an epilogue only over one matrix
+        (cuBLASLt's matmul; a batch over pointers has none), every element it reads or writes
+        inside its buffer, and no two output elements at one address (the output's count is
+        the buffer's, checked with the others: every element written once)."""
         views, shapes = step.views, matrix_shapes(step)
-        if step.epilogue != "none" or step.residual is not None or step.out_order != "bmn":
-            raise ManifestError(f"{where}: a GEMM over views has no epilogue, residual or out_order")
+        if step.residual is not None or step.out_order != "bmn":
+            raise ManifestError(f"{where}: a GEMM over views has no residual or out_order")
+        if step.epilogue != "none" and over_pointers(views.batch):
+            raise ManifestError(f"{where}: a GEMM over views with batch loops (a batched call "
+                                f"over pointers) has no epilogue; only views of one matrix do")
         if prod(views.batch) != step.batch:
             raise ManifestError(f"{where}: views batch {list(views.batch)} is not {step.batch} matrices")
         for role in ("a", "b", "out"):

@@ -18,6 +18,7 @@ from ..analysis.graph import CLASS_ATTR, op_class
 from ..analysis.linalg_info import is_projection, linalg_info, loop_dims
 from ..analysis.op_class import FREE_OPS, classify, widened_inputs
 from ..dialects import make_attr
+from ..runtime.library import over_pointers
 from .contraction_loops import fill_like
 from .copy_reshapes import copy_of
 from .index_maps import compose
@@ -53,7 +54,7 @@ def outline_library_gemms(module: ir.Operation, entry, keep=lambda op: False,
         try:
             layout = _library_layout(op, views)
             tail = epilogue(op, layout)
-            if layout.views is not None and not _views_take(tail):
+            if layout.views is not None and not _views_take(tail, layout.views):
                 layout = _library_layout(op, views=False)
                 tail = epilogue(op, layout)
         except NotLibrary as e:
@@ -117,10 +118,12 @@ def _itemsizes(op) -> dict:
     return {"a": operand, "b": operand, "out": operand}
 
 
-def _views_take(tail) -> bool:
-    """A call over strided views computes A·B alone, rounded or not: no bias, residual or
-    activation (cuBLAS's batched GEMM has no epilogue)."""
-    return tail.kind == "none" and tail.residual is None
+def _views_take(tail, views: dict) -> bool:
+    """A call over strided views with batch loops computes A·B alone, rounded or not (cuBLAS's
+    batched GEMM over pointers has no epilogue); over views of one matrix (BERT's pooler
+    reading the first token's rows, S·D apart) it is one cuBLASLt matmul with leading
+    dimensions, which adds a bias and an activation too. Never a residual."""
+    return tail.residual is None and (tail.kind == "none" or not over_pointers(views["batch"]))
 
 
 def _write_result_in_loop_order(op) -> bool:

@@ -39,6 +39,7 @@ import numpy as np
 from ..arrays import (KDL_CUDA, DeviceArg, device_array, export_dlpack, host_array, is_device_array,
                       is_torch_cuda_tensor_of, torch_cuda_tensor)
 from ..errors import ArgumentError, CudaError, StitchRuntimeError
+from ..library import over_pointers
 from . import Backend
 from .cuda_graphs import CallGraphs, graph_key
 from .cuda_pool import MemoryPool
@@ -725,7 +726,7 @@ class CudaBackend(Backend):
             _check((err,), "cuGraphLaunch")
 
     def gemm(self, step, storages: list) -> None:
-        if step.views is not None:  # several batch loops: a batched call over pointers
+        if step.views is not None and over_pointers(step.views.batch):
             self._batched_calls()[1].run(step, storages, self.stream, capture_for=self._capture_for)
         else:
             self._run_gemm(step, storages, self.stream, self._capture_for)

@@ -27,7 +27,8 @@ import math
 import numpy as np
 
 from ..errors import StitchRuntimeError
-from ..library import activation, gemm_operands, has_bias, in_batch_order, operand_matrices
+from ..library import (activation, gemm_operands, has_bias, in_batch_order, matrix_shapes,
+                       operand_matrices)
 
 
 def _modules(kernel: str):
@@ -195,15 +196,41 @@ def call_operands(step, views: list) -> dict:
     (an operand shared by every batch as one matrix: nvmath broadcasts it), c = outᵀ
     [batch, n, m] over the output buffer (stored [m, batch, n] with out_order "mbn": ld
     batch·n, batch offset n, which nvmath's in-place D takes from C), bias [n] along the rows
-    of outᵀ."""
+    of outᵀ. A step with views (of one matrix each: runtime/library.py's over_pointers) reads
+    and writes its matrices where the views say, their leading dimensions nvmath's."""
     a, b, bias, _, out = gemm_operands(step, views)
-    a_m, b_m = operand_matrices(step, a, b)
+    if step.views is not None:
+        a_m, b_m, out_m = _view_matrices(step, a, b, out)
+    else:
+        a_m, b_m = operand_matrices(step, a, b)
+        out_m = in_batch_order(step, out)
     operands = {"a": _batch_or_matrix(b_m.swapaxes(-1, -2)),
                 "b": _batch_or_matrix(a_m.swapaxes(-1, -2)),
-                "c": _batch_or_matrix(in_batch_order(step, out).swapaxes(-1, -2))}
+                "c": _batch_or_matrix(out_m.swapaxes(-1, -2))}
     if bias is not None:
         operands["bias"] = bias.reshape(step.n)
     return operands
+
+
+def _view_matrices(step, a, b, out) -> tuple:
+    """A [m, k], B [k, n] and out [m, n] of a gemm step whose views are of one matrix each:
+    strided views of the flat buffers (rows `ld` apart from the view's offset)."""
+    shapes = matrix_shapes(step)
+    a_m, b_m, out_m = (_matrix_at(flat, getattr(step.views, role), *shapes[role])
+                       for role, flat in (("a", a), ("b", b), ("out", out)))
+    return (a_m.swapaxes(-1, -2) if step.trans_a else a_m,
+            b_m.swapaxes(-1, -2) if step.trans_b else b_m, out_m)
+
+
+def _matrix_at(flat, view, rows: int, cols: int):
+    """[rows, cols] of 1-D `flat` (a cupy array, or a torch tensor for bf16) from element
+    `view.offset`, rows `view.ld` apart: no copy."""
+    if hasattr(flat, "as_strided"):  # torch: strides in elements
+        return flat.as_strided((rows, cols), (view.ld, 1), flat.storage_offset() + view.offset)
+    import cupy
+
+    item = flat.itemsize
+    return cupy.lib.stride_tricks.as_strided(flat[view.offset:], (rows, cols), (view.ld * item, item))
 
 
 def epilog_name(epilogue: str) -> "str | None":

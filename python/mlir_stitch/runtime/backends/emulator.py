@@ -94,7 +94,7 @@ class EmulatorBackend(Backend):
         """A library GEMM with numpy (runtime/library.py); its bytes count as global traffic."""
         a, b, bias, residual, out = gemm_operands(step, storages)
         if step.views is not None:
-            gemm_views_numpy(step, a, b, out)
+            gemm_views_numpy(step, a, b, out, bias)
         else:
             out.reshape(-1)[...] = gemm_numpy(step, a, b, bias, residual).reshape(-1)
         operands = storages[:-1]
