@@ -142,6 +142,45 @@ def torch_block_bf16():
                       rtol=3e-2, atol=3e-2)
 
 
+def torch_rope_attention_bf16():
+    """Llama-style causal attention in bfloat16 with rotary embeddings on q and k (rotate-half
+    through slices and a concat), 4 heads of 16: RoPE is computed where attention's QKᵀ
+    stages its operands, on tensor cores."""
+    def build():
+        import torch
+
+        class Attention(torch.nn.Module):
+            def __init__(self, d=64, heads=4):
+                super().__init__()
+                self.q, self.k, self.v = (torch.nn.Linear(d, d, bias=False) for _ in range(3))
+                self.heads = heads
+
+            def forward(self, x, cos, sin):
+                b, s, d = x.shape
+                q, k, v = (p(x).view(b, s, self.heads, -1).transpose(1, 2)
+                           for p in (self.q, self.k, self.v))
+
+                def rotate_half(t):
+                    half = t.shape[-1] // 2
+                    return torch.cat((-t[..., half:], t[..., :half]), dim=-1)
+
+                q = q * cos[:, None] + rotate_half(q) * sin[:, None]
+                k = k * cos[:, None] + rotate_half(k) * sin[:, None]
+                scores = q @ k.transpose(-1, -2) / 4.0
+                causal = torch.ones(s, s, dtype=torch.bool).triu(1)
+                a = torch.softmax(scores.masked_fill(causal, float("-inf")), -1) @ v
+                return a.transpose(1, 2).reshape(b, s, d)
+
+        torch.manual_seed(0)
+        angles = torch.rand(2, 32, 16) * 6
+        return Attention().to(torch.bfloat16).eval(), (
+            torch.randn(2, 32, 64).to(torch.bfloat16), angles.cos().to(torch.bfloat16),
+            angles.sin().to(torch.bfloat16))
+
+    return SuiteModel("torch_rope_attention_bf16", "torch", build,
+                      "causal attention with RoPE in bfloat16", rtol=3e-2, atol=3e-2)
+
+
 def real_size_norm_bf16():
     """A real-size suite entry in small: compiled at 512 x 256, checked at 8 x 256, judged
     against f32 (suite/real_models.py)."""

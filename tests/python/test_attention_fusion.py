@@ -2,10 +2,15 @@
 mask -> softmax -> PV with the small batched GEMMs inside the row fusion, reading Q, K, V
 through the folded head-split maps and writing the head-merged layout. Every case runs on the
 emulator against float64 numpy; GEMMs the plan cannot fuse go to the library instead."""
+import json
+import tempfile
+from pathlib import Path
+
 import numpy as np
 import pytest
 
 import mlir_stitch
+from mlir_stitch.compiler.pipeline import Pipeline
 from attention_program import attention_program, reference
 
 
@@ -73,24 +78,43 @@ def test_grouped_query_attention_is_one_kernel(kv):
     assert report["kernel_count"] == 1 and report["library_launches"] == []
 
 
-def test_rotary_grouped_attention_is_two_kernels():
+@pytest.mark.parametrize("mask,kv", [("causal", 2), ("none", 0)])
+def test_rotary_attention_is_one_kernel(mask, kv):
     """Llama's attention: rotary embeddings on q and k (the head-split transposes, the slices,
-    the negation and the concat inlined into one elementwise op each, both in one packed
-    kernel), then GQA attention as one kernel."""
-    report = run(2, 4, 32, 16, "causal", kv=2, rope=True)
-    assert report["kernel_count"] == 2 and report["library_launches"] == []
-    templates = sorted(f["template"] for f in report["fusions"])
-    assert templates == ["packed", "row"]
+    the negation and the concat inlined into one elementwise op each) are computed where the
+    attention kernel stages QKᵀ's operands (role "operand": Q's rows, K's chunks), so GQA
+    attention with RoPE is one kernel (two before: RoPE's packed kernel, then attention)."""
+    report = run(2, 4, 32, 16, mask, kv=kv, rope=True)
+    assert report["kernel_count"] == 1 and report["library_launches"] == []
+    (fusion,) = report["fusions"]
+    assert fusion["template"] == "row"
+    operands = [op for op in fusion["ops"] if op["role"] == "operand"]
+    assert len(operands) >= 2 and all(op["class"].startswith("elementwise") for op in operands)
 
 
 def test_long_sequence_runs_p_v_in_the_library():
-    """Rows of 1024 exceed what a fused P·V keeps in shared memory: P·V runs in the library;
-    QKᵀ (16 products per element) still computes the softmax's rows in its kernel."""
+    """Rows of 1024 exceed what a fused P·V keeps in shared memory: P·V runs in the library.
+    QKᵀ (16 products per element) could compute the softmax's rows in its kernel, but the
+    cost model prices its 33.5e6 fused multiply-adds above the scores' round trip and launch
+    they would save over the softmax fused alone (planner.py: gemms_worth_fusing), so it runs
+    in the library too; with its GEMMs priced at the library's rate it joins the softmax."""
     report = run(2, 1, 1024, 16)
+    calls = report["library_launches"]
+    assert sorted((c["layout"]["k"], c["layout"]["n"]) for c in calls) == [(16, 1024), (1024, 16)]
+    (fusion,) = report["fusions"]
+    assert fusion["template"] == "row" and gemm_roles(fusion) == []
+    fused = json.dumps({"name": "fused-gemms", "launch_us": 6.0, "fused_gemm_macs_per_us": 25e6,
+                        "bandwidth": [[1 << 20, 1000.0], [1 << 30, 3000.0]],
+                        "library_gemm_macs_per_us": 25e6})
+    with tempfile.TemporaryDirectory() as tmp:
+        table = Path(tmp) / "fused.json"
+        table.write_text(fused)
+        pipeline = Pipeline().replace_stage("L1", f"builtin.module(stitch-fusion-plan{{device={table}}})")
+        report = run(2, 1, 1024, 16, pipeline=pipeline)
     (call,) = report["library_launches"]
     assert (call["layout"]["k"], call["layout"]["n"]) == (1024, 16)
     (fusion,) = report["fusions"]
-    assert fusion["template"] == "row" and len(gemm_roles(fusion)) == 1
+    assert len(gemm_roles(fusion)) == 1
 
 
 @pytest.mark.parametrize("b", [1, 2])
@@ -131,7 +155,6 @@ def test_without_the_library_large_heads_fuse_rather_than_loop_alone():
     """With library=false a GEMM left out of the fusion would be a k loop kernel of its own,
     so the score charges fusing it nothing over that: 2 x 2 heads of 512 x 64 are one kernel
     (with the library: five launches, above)."""
-    from mlir_stitch.compiler.pipeline import Pipeline
     off = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{library=false})")
     report = run(2, 2, 512, 64, "causal", pipeline=off)
     assert report["kernel_count"] == 1 and report["library_launches"] == []
@@ -180,7 +203,6 @@ def test_small_batched_gemm_fuses_with_its_epilogue(library):
     and the ReLU, with or without the library. Its blocks of rows share B's columns, so the
     row template stages both operands in shared memory (k_tile = K) rather than the flat
     template looping over k per element."""
-    from mlir_stitch.compiler.pipeline import Pipeline
     off = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{library=false})")
     report = _bias_relu_bmm(3, 6, 20, 12, None if library else off)
     assert report["kernel_count"] == 1 and report["library_launches"] == []
@@ -203,7 +225,6 @@ def test_scope_planner_leaves_a_large_gemm_to_the_library():
     """AStitch's scope rule knows no GEMMs: with --planner scope the 4 x 256x256x128 GEMM
     (33.5M multiply-adds) would join its bias and ReLU as a fused k loop; the cost model keeps
     it a library call with them as its epilogue, as the ILP planner does."""
-    from mlir_stitch.compiler.pipeline import Pipeline
     scope = Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{planner=scope})")
     report = _bias_relu_bmm(4, 256, 256, 128, scope)
     assert report["kernel_count"] == 1 and report["fusions"] == []

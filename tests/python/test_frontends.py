@@ -119,6 +119,24 @@ def test_torch_bfloat16_block_fuses_like_f32(monkeypatch, tmp_path):
                                rtol=3e-2, atol=3e-2)
 
 
+@needs_torch
+def test_rope_is_computed_where_bf16_attention_stages_q_and_k(monkeypatch, tmp_path):
+    """Rotary embeddings on q and k (cheap elementwise ops that only QKᵀ reads) are computed
+    where the attention kernel stages QKᵀ's operands (role "operand"), which then run on
+    tensor cores: the projections' kernel, then attention with RoPE in one kernel (2
+    launches: 3 with RoPE's kernel of its own before)."""
+    exported = export(monkeypatch, tmp_path, "torch_rope_attention_bf16")
+    art = mlir_stitch.compile(exported.mlir, resources=False, cache=False)
+    report = art.report
+    assert report["kernel_count"] == 2
+    (attention,) = [f for f in report["fusions"] if any(op["role"] == "operand" for op in f["ops"])]
+    operands = {op["name"] for op in attention["ops"] if op["role"] == "operand"}
+    assert len(operands) >= 2 and any(op["mma"] for op in attention["ops"])
+    (y,) = mlir_stitch.load(art, backend="emulator")(*exported.inputs)
+    np.testing.assert_allclose(y.astype(np.float32), exported.expected[0].astype(np.float32),
+                               rtol=3e-2, atol=3e-2)
+
+
 @needs_jax
 def test_jax_export_matches_jax(monkeypatch, tmp_path):
     exported = export(monkeypatch, tmp_path, "jax_softmax_small")

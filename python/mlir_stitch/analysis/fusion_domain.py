@@ -97,8 +97,9 @@ MAX_VECTOR_WIDTH = 256
 F32_REGISTER_TYPES = ("f32", "f16", "bf16")
 
 
-# roles whose values live in the registers of the thread that computes them
-LOCAL_ROLES = ("full", "vector", "epilogue", "late")
+# roles whose values live in the registers of the thread that computes them (an operand op's
+# where a GEMM's staging reads it)
+LOCAL_ROLES = ("full", "vector", "epilogue", "late", "operand")
 # a row part's values per column, complete after every row: other threads read them through
 # global scratch, never a shared slot
 COLUMN_LEVEL_ROLES = ("column", "column_op")
@@ -116,7 +117,7 @@ class FusionShape:
     template: str  # "row" | "flat"
     domain: tuple
     # op -> "full" | "row" | "reduce" | "column" | "vector" | "epilogue" | "column_op" | "late"
-    # (| "kept": column)
+    # | "operand" (| "kept": column)
     role: dict = field(default_factory=dict)
     level: dict = field(default_factory=dict)  # op -> phase that makes its value available
     infos: list = field(default_factory=list)  # LinalgInfo in program order
@@ -147,7 +148,7 @@ class FusionShape:
         role = self.role.get(info.op, "")
         if role == "full":
             return "full" if is_gemm(info) else ""  # else an elementwise op over the domain
-        return role if role in ("vector", "epilogue") else ""
+        return role if role in ("vector", "epilogue", "operand") else ""
 
     def reductions(self, level: int | None = None) -> list:
         return [i for i in self.infos if self.role[i.op] == "reduce"
@@ -450,7 +451,7 @@ def op_placement(shape: FusionShape, op, shared: set) -> "tuple[str, str]":
     row's partials, a split column part's shared values, column sums over several blocks) and
     the row values the smem plan moved out of shared memory global."""
     role = shape.role[op]
-    if role in ("full", "epilogue", "late"):
+    if role in ("full", "epilogue", "late", "operand"):
         return "local", "registers"
     if role == "column_op":  # once per column, published to global scratch for the rows
         return "global", "global"
@@ -627,7 +628,7 @@ def analyze_fusion(infos: list) -> FusionShape:
         else:
             shape = FusionShape("flat", domains[0], {i.op: "full" for i in infos}, {}, infos)
     else:
-        raise Rejected(f"elementwise ops over different domains {domains}")
+        shape = _operand_shape(infos, members, gemms, domains)
     _check_edges(shape)
     if shape.template == "row":
         _assign_levels(shape, members)
@@ -640,6 +641,22 @@ def analyze_fusion(infos: list) -> FusionShape:
     if columns or totals:
         _fit_column_sums(shape)
     return shape
+
+
+def _operand_shape(infos, members: set, gemms: list, domains: list) -> FusionShape:
+    """Ops over one domain and, over others, ops that only its full GEMMs' operands read
+    (`operand_producers`): the row template over that domain, computing them where it stages
+    the operands. Raises Rejected (elementwise ops over different domains) otherwise."""
+    operands = operand_producers(infos, members)
+    rest = sorted({_elements(i) for i in infos if i.op not in operands}, key=len)
+    if not operands or len(rest) != 1 or not _stages_gemms(gemms, rest[0]):
+        raise Rejected(f"elementwise ops over different domains {domains}")
+    for info in gemms:
+        role, why = gemm_role(info, rest[0])
+        if role != "full":
+            raise Rejected(f"GEMM '{_name(info)}' does not compute the elements of the domain "
+                           f"{list(rest[0])} of the ops its operands' producers feed: {why}")
+    return _row_shape(infos, [], rest[0])
 
 
 def _gemm_column_shape(infos, gemms, columns) -> FusionShape:
@@ -836,6 +853,7 @@ def column_split(domain: tuple, k: int) -> int:
 
 
 def _row_shape(infos, reductions, domain: tuple, columns=(), totals=()) -> FusionShape:
+    operands = operand_producers(infos, {i.op for i in infos}, domain)
     role = {}
     reducing, summing = set(map(id, reductions)), set(map(id, columns))
     totalling = set(map(id, totals))
@@ -843,7 +861,9 @@ def _row_shape(infos, reductions, domain: tuple, columns=(), totals=()) -> Fusio
         raise Rejected(f"'{_name(totals[0])}' totals rows beside the column sum "
                        f"'{_name(columns[0])}': a row fusion ends with one or the other")
     for info in infos:
-        if reads_vector_gemm(info, role):
+        if info.op in operands:
+            role[info.op] = "operand"
+        elif reads_vector_gemm(info, role):
             role[info.op] = "epilogue"
         elif (back := readback_role(info, domain, role)) is not None:
             role[info.op] = back
@@ -868,6 +888,53 @@ def _row_shape(infos, reductions, domain: tuple, columns=(), totals=()) -> Fusio
             raise Rejected(f"'{_name(info)}' over {list(info.ranges)} does not fit the row domain "
                            f"{list(domain)}")
     return FusionShape("row", domain, role, {}, infos)
+
+
+def operand_producers(infos: list, members: set, domain: "tuple | None" = None) -> frozenset:
+    """The ops of a fusion computed where its full GEMMs read them (role "operand"): cheap
+    elementwise ops (no transcendental, one result written at its own index, no gather) that
+    only GEMM operands of the fusion read, or other such ops, never the rows a vector GEMM
+    contracts (P of P·V, which the kernel holds; known once the row `domain` is: without it,
+    every GEMM operand counts); their inputs come from memory or from such ops.
+    RoPE before attention's QKᵀ: the staging of Q's rows and K's chunks computes it from
+    the projections, cos and sin (each block again for the K it stages: a few FMAs per
+    element against a launch and a round trip through memory)."""
+    if not any(is_gemm(i) for i in infos):
+        return frozenset()
+    by_op = {i.op: i for i in infos}
+    candidates = {i.op: i for i in infos if _computable_on_read(i, members)}
+    changed = True
+    while changed:
+        changed = False
+        for op, info in list(candidates.items()):
+            ok = all(_reads_as_operand(use.owner.operation, use.operand_number, candidates,
+                                       by_op, domain)
+                     for r in op.results for use in r.uses)
+            ok = ok and all(not o.is_tensor or o.source not in members or o.source in candidates
+                            for o in info.inputs)
+            if not ok:
+                del candidates[op]
+                changed = True
+    return frozenset(candidates)
+
+
+def _computable_on_read(info: LinalgInfo, members: set) -> bool:
+    n = len(info.iterators)
+    return info.is_elementwise() and not info.is_heavy() and len(info.outputs) == 1 \
+        and info.outputs[0].map == tuple(range(n)) and not info.gathered \
+        and not _leaves_fusion(info.op, members)
+
+
+def _reads_as_operand(reader, number: int, candidates: dict, by_op: dict,
+                      domain: "tuple | None") -> bool:
+    """`reader`'s operand `number` is an input of a GEMM of the fusion other than the rows it
+    contracts over `domain`, or an input of another candidate."""
+    if reader in candidates:
+        return number < len(candidates[reader].inputs)
+    info = by_op.get(reader)
+    if info is None or not is_gemm(info) or number >= len(info.inputs):
+        return False
+    return domain is None or vector_operand(info, domain) != number
 
 
 def _stages_gemms(gemms: list, domain: tuple) -> bool:
@@ -1008,6 +1075,9 @@ def _check_edges(shape: FusionShape) -> None:
             epilogue_loops(shape, info)  # raises unless it pairs with the GEMM's outputs
     for info, operand, src in _internal_edges(shape):
         src_role, dst_role = shape.role[src], shape.role[info.op]
+        if src_role == "operand" or dst_role == "operand":
+            _check_operand_edge(shape, info, operand, src)
+            continue
         if dst_role == "epilogue":
             continue  # checked above
         if src_role == "epilogue":
@@ -1125,6 +1195,17 @@ def _output_arrangement(shape: FusionShape, gemm: LinalgInfo, at: list) -> tuple
             tuple((mine[d], gemm.ranges[d]) for d in vector_columns(gemm, p)))
 
 
+def _check_operand_edge(shape: FusionShape, info: LinalgInfo, operand, src) -> None:
+    """An operand op's value is computed where a full GEMM stages its input, or inside
+    another operand op; nothing else reads it, and it reads nothing else of the fusion."""
+    src_role, dst_role = shape.role[src], shape.role[info.op]
+    if src_role == "operand" and operand in info.inputs and \
+            (dst_role == "operand" or (dst_role == "full" and is_gemm(info))):
+        return
+    raise Rejected(f"'{_name(info)}' ({dst_role}) reads '{where(src)}' ({src_role}): an op "
+                   f"computed where a GEMM reads it feeds only full GEMMs of a row part")
+
+
 def _check_gemm_edge(shape: FusionShape, info: LinalgInfo, operand, src) -> None:
     """A vector GEMM reads the rows of a full value; nothing else in the fusion reads into a
     GEMM or out of a vector GEMM."""
@@ -1236,7 +1317,8 @@ def _assign_levels(shape: FusionShape, members: set) -> None:
 def _check_row_types(shape: FusionShape) -> None:
     recomputed = recomputed_row_ops(shape)
     for info in shape.infos:
-        if shape.role[info.op] not in ("full", "epilogue", "late") and info.op not in recomputed \
+        if shape.role[info.op] not in ("full", "epilogue", "late", "operand") \
+                and info.op not in recomputed \
                 and any(str(o.element_type) not in F32_REGISTER_TYPES for o in info.outputs):
             raise Rejected(f"'{_name(info)}': row values must be f32, f16 or bf16 in the row "
                            "template")

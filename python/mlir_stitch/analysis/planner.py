@@ -109,7 +109,7 @@ def _plan_graph(graph, feasible: Callable, options: PlanOptions, scorer) -> Plan
     if options.planner == "ilp":
         _choose_patterns(graph, feasible, options, plan, scorer)
     else:
-        plan.groups = worth_their_gemms(graph, plan.groups, scorer)
+        plan.groups = worth_their_gemms(graph, plan.groups, scorer, feasible)
     return plan
 
 
@@ -161,12 +161,51 @@ def _moved(source: str, offset: int) -> str:
     return f"{kind}:op{int(seed) + offset}" if seed and offset else source
 
 
-def worth_their_gemms(graph, groups: list, scorer) -> list:
-    """`groups` but those holding a GEMM that the score finds not worth fusing (its k loops
-    cost more than the traffic and launches the group saves): AStitch's scope rule knows no
-    GEMMs, so the cost model decides them as in the ILP; such a GEMM goes to the library."""
-    return [g for g in groups
-            if not any(graph.nodes[v].macs for v in g) or scorer(graph, g) > 0]
+def worth_their_gemms(graph, groups: list, scorer, feasible: Callable) -> list:
+    """`groups`, each holding a GEMM that the score finds not worth fusing replaced by its
+    parts without GEMMs (`gemm_free_parts`; the GEMM goes to the library): AStitch's scope
+    rule knows no GEMMs, so the cost model decides them as in the ILP."""
+    kept = []
+    for g in groups:
+        parts = gemm_free_parts(graph, g)
+        if gemms_worth_fusing(graph, g, parts, scorer):
+            kept.append(g)
+        else:
+            kept += [p for p in parts if feasible(p) is None]
+    return kept
+
+
+def gemm_free_parts(graph, group: frozenset) -> list:
+    """The weakly connected parts of `group` without its GEMMs (of two ops or more): what it
+    fuses when its GEMMs run in the library."""
+    rest = {v for v in group if not graph.nodes[v].macs}
+    if len(rest) == len(group):
+        return []
+    parts, seen = [], set()
+    for start in sorted(rest):
+        if start in seen:
+            continue
+        part, stack = set(), [start]
+        seen.add(start)
+        while stack:
+            v = stack.pop()
+            part.add(v)
+            for u in graph.succ[v] + graph.pred[v]:
+                if u in rest and u not in seen:
+                    seen.add(u)
+                    stack.append(u)
+        if len(part) > 1:
+            parts.append(frozenset(part))
+    return parts
+
+
+def gemms_worth_fusing(graph, group: frozenset, parts: list, scorer) -> bool:
+    """Whether `group` scores more than its GEMM-free `parts` do (with its GEMMs in the
+    library): its GEMMs' k loops cost less than the traffic and launches they save. A group
+    without GEMMs is worth its score."""
+    if not any(graph.nodes[v].macs for v in group):
+        return scorer(graph, group) > 0
+    return scorer(graph, group) > max(0.0, sum(max(0.0, scorer(graph, p)) for p in parts))
 
 
 def pattern_budget(options: PlanOptions, ops: int) -> int:
@@ -181,6 +220,9 @@ def _choose_patterns(graph, feasible, options: PlanOptions, plan: Plan, scorer) 
     found = PatternSet(feasible, graph, plan.pattern_budget)
     for group in plan.scope_groups:
         found.offer(group, "scope")
+    for group in plan.scope_groups:  # the alternative: the group's GEMMs in the library
+        for part in gemm_free_parts(graph, group):
+            found.offer(part, "scope-without-gemms")
     substitution_patterns(graph, found)
     exploratory_patterns(graph, found)
     plan.budget_hit = found.full
@@ -190,8 +232,12 @@ def _choose_patterns(graph, feasible, options: PlanOptions, plan: Plan, scorer) 
         p.score = scorer(graph, p.nodes)
     usable = [i for i, p in enumerate(plan.patterns) if p.score > 0]
     candidates = [plan.patterns[i].nodes for i in usable]
-    # the scope rule's groups the score finds worth it (a big GEMM's k loops may not be)
-    worth = {p.nodes for p in plan.patterns if p.score > 0}
+    # the scope rule's groups the score finds worth it (a big GEMM's k loops may not be: then
+    # not over the group's parts without it)
+    score = {p.nodes: p.score for p in plan.patterns}
+    worth = {g for g in plan.scope_groups if g in score and score[g] > 0 and
+             gemms_worth_fusing(graph, g, gemm_free_parts(graph, g),
+                                lambda _, nodes: score.get(nodes, 0.0))}
     reference = [g for g in plan.scope_groups if g in worth] if options.keep_kernel_count else None
     selection = select(graph, candidates, [plan.patterns[i].score for i in usable],
                        reference, options.time_limit)

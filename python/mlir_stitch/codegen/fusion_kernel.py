@@ -162,6 +162,7 @@ class RowPart:
         self.slots = {v: w.shared_buffer(slot_name(number, v), rows, "f32")
                       for v in shared if v not in shape.global_values}
         self.v = Values(w, buffers)
+        self.v.on_read = {i.op: i for i in shape.infos if shape.role[i.op] == "operand"}
         self.out_of = dict(outputs)
         if self.S > 1 and shape.reductions():  # a partial per block and reduction, in order
             self.partial_slot = {info.op: i for i, info in enumerate(shape.reductions())}

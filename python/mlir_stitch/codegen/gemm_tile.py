@@ -76,8 +76,9 @@ class StagedGemm:
         return ivs[:self.kd] + [k] + ivs[self.kd:]
 
     def _load(self, index: int, at: list):
-        o = self.info.inputs[index]
-        return self.p.w.load(self.p.v.buffers[o.value], [self.p.v.index(e, at) for e in o.map])
+        """Input `index` at the GEMM's loop positions `at`: from memory, or computed there
+        (an operand op of the part: codegen/values.py)."""
+        return self.p.v.leaf(self.info.inputs[index], at)
 
     def _store_rows(self) -> None:
         """Each row operand's K positions of the thread's row, by the row's lanes."""
@@ -194,8 +195,7 @@ class StagedVectorGemm:
             for d, iv in zip(self.columns, w.delinearize(c, self.sizes)):
                 at[d] = iv
             at[self.j] = w.add(jbase, j)
-            o = self.info.inputs[s.index]
-            value = w.load(p.v.buffers[o.value], [p.v.index(e, at) for e in o.map])
+            value = p.v.leaf(self.info.inputs[s.index], at)
             with w.if_(valid):
                 w.store(value, self.buffer, [w.add(w.mul(j, w.index(s.pitch)), c)])
 

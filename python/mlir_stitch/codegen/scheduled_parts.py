@@ -58,7 +58,8 @@ def _part_shape(func, schedule: Schedule, number: int, infos: list, op_schedules
     reduced = first.mapping.reduced_dims
     role = {}
     for info in infos:  # program order: an epilogue op follows its GEMM
-        role[info.op] = _role(info, domain, kind, reduced, role)
+        role[info.op] = "operand" if op_schedules[info.op].role == "operand" and kind == "row" \
+            else _role(info, domain, kind, reduced, role)
     level = {i.op: op_schedules[i.op].phase for i in infos}
     ops = {i.op for i in infos}
     # of a multi-result op in shared memory, the results the part reads (the others are

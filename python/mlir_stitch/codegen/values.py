@@ -21,6 +21,9 @@ class Values:
         self.w = w
         self.buffers = buffers  # fusion-function block arg -> kernel argument (memref or scalar)
         self.scopes: list = [{}]
+        # op -> its LinalgInfo: ops computed where they are read (a row part's operand ops:
+        # a GEMM's staging evaluates them at the positions it loads)
+        self.on_read: dict = {}
 
     # memo ------------------------------------------------------------------
     def get(self, key):
@@ -117,7 +120,24 @@ class Values:
             return EMPTY
         if operand.value in self.buffers:
             return self.load(operand.value, operand.map, ivs)
+        if op in self.on_read:
+            return self.computed_on_read(operand, ivs)
         return None
+
+    def computed_on_read(self, operand, ivs: list) -> ir.Value:
+        """An operand op's result where `operand` reads it at `ivs`: its body on its own
+        operands at the position its identity result map gives (memoised)."""
+        info = self.on_read[producer(operand.value)]
+        at = [self.index(e, ivs) for e in operand.map]
+        key = ("on_read", operand.value, tuple(at))
+        hit = self.get(key)
+        if hit is not None:
+            return hit
+        args = [self.leaf(o, at) for o in info.inputs + info.outputs]
+        if any(a is None for a in args):
+            raise error_at(info.op, "internal error: an op computed where it is read reads a "
+                                    "value computed elsewhere in its kernel")
+        return self.put(key, self.apply_body(info, args, at)[result_number(operand.value)])
 
     def gather(self, op, indices: list, ranges: tuple) -> ir.Value:
         """tensor.extract of an outside tensor at computed `indices`, each checked against its

@@ -83,7 +83,8 @@ MAPPING_FIELDS = {
 OPTIONAL_FIELDS = {"split": 1, "vertical": 1}  # may be left out when 1 (vertical is written only when not)
 SCHEMES = ("local", "regional", "global", "independent")
 STORAGES = ("registers", "shared", "global")
-GEMM_ROLES = ("full", "vector", "epilogue")  # OpSchedule.role, where it has one
+# OpSchedule.role, where it has one ("operand": computed where a full GEMM stages its input)
+GEMM_ROLES = ("full", "vector", "epilogue", "operand")
 BARRIERS = ("block", "cluster", "grid", "last")
 MAX_CLUSTER = TARGETS["sm_90"].max_cluster_blocks  # blocks per cluster without the opt-in
 
