@@ -130,6 +130,40 @@ def test_a_layernorm_gelu_mlp():
     assert_step_equals_eager(model, mse)
 
 
+class NormedProjectionPlusProjection(torch.nn.Module):
+    """Olmo2's k_norm over a whole projection beside another: y = RMSNorm(k(x)) + v(x)."""
+
+    def __init__(self):
+        super().__init__()
+        torch.manual_seed(0)
+        self.k, self.v = torch.nn.Linear(64, 32, bias=False), torch.nn.Linear(64, 32, bias=False)
+        self.weight = torch.nn.Parameter(torch.ones(32) + 0.1 * torch.randn(32))
+
+    def forward(self, x):
+        h = self.k(x)
+        return self.weight * (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + 1e-6)) + self.v(x)
+
+
+def test_a_normed_projection_beside_another_with_the_inputs_gradient():
+    """In the backward (dx wanted) a vector GEMM of the norm's row kernel contracts the
+    incoming gradient, a kernel input: it is loaded through the GEMM's own loops, not the
+    kernel's (an IndexError there sent Olmo2's whole backward graph to torch)."""
+    model = NormedProjectionPlusProjection()
+    reference = copy.deepcopy(model)
+    x = torch.randn(2, 16, 64, generator=torch.Generator().manual_seed(4))
+    xs = [x.clone().requires_grad_() for _ in range(2)]
+    project = torch.linspace(-1, 1, 2 * 16 * 32).reshape(2, 16, 32)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        (torch.compile(model, backend="mlir_stitch")(xs[0]) * project).sum().backward()
+    (reference(xs[1]) * project).sum().backward()
+    assert not [str(w.message) for w in caught if "torch ops" in str(w.message)]
+    pairs = [(xs[0].grad, xs[1].grad)] + [(p.grad, q.grad) for p, q in
+                                         zip(model.parameters(), reference.parameters())]
+    for got, want in pairs:
+        assert float((got - want).abs().max()) <= 1e-5 + 1e-4 * float(want.abs().max())
+
+
 def transformer(name):
     import transformers as T
 

@@ -308,7 +308,7 @@ class RowPart:
         p = vector_operand(info, self.shape.domain)
         with info.op.location:
             for slot in range(self.k):
-                value = self.operand(info.inputs[p], slot)  # computed here, or a kernel input
+                value = self._row_of(info, p, slot)
                 with w.if_(self.slot_valid[slot]):
                     w.store(value, rows, [w.add(base, self.slot_ivs[slot][-1])])
         k_tile, staged = self.shape.vector_staging(info)
@@ -325,6 +325,17 @@ class RowPart:
                                         self.staged[(info.op, staged.index)]).emit(
                     groups, inits, rows, base)
         return groups, sums
+
+    def _row_of(self, info, p: int, slot: int) -> ir.Value:
+        """Vector GEMM `info`'s row operand (input `p`) at this slot's element of the row: a
+        value computed here, or a kernel input read through its map over the GEMM's loops (the
+        row loops, then the summed loop at the slot's column: vector_operand's form)."""
+        operand = info.inputs[p]
+        at = [self.w.index(0)] * len(info.ranges)
+        for d, iv in zip(operand.map, self.slot_ivs[slot]):
+            at[d] = iv
+        leaf = self.v.leaf(operand, at)
+        return leaf if leaf is not None else self.operand(operand, slot)
 
     def _epilogue_values(self, info, ivs: list, totals: dict, inside) -> list:
         """Epilogue op `info`'s results at `ivs`: its body on the vector GEMMs' sums `totals`
