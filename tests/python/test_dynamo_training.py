@@ -164,6 +164,34 @@ def test_a_normed_projection_beside_another_with_the_inputs_gradient():
         assert float((got - want).abs().max()) <= 1e-5 + 1e-4 * float(want.abs().max())
 
 
+class PooledMLP(torch.nn.Module):
+    """Funnel's pooling of the sequence: avg_pool2d with ceil_mode, whose backward torch-mlir
+    cannot lower; its failure names only a constant of torch-mlir's own (constant.bool), no
+    op of the graph."""
+
+    def __init__(self):
+        super().__init__()
+        torch.manual_seed(0)
+        self.a, self.b = torch.nn.Linear(64, 64), torch.nn.Linear(64, 64)
+
+    def forward(self, x):
+        h = torch.tanh(self.a(x))[:, None]
+        pooled = torch.nn.functional.avg_pool2d(h, (2, 1), stride=(2, 1), ceil_mode=True)[:, 0]
+        return self.b(pooled).relu() * 2
+
+
+def test_only_the_op_torch_mlir_cannot_lower_runs_in_torch():
+    """An export failure that names no op of the graph is pinned on the op that fails
+    exported alone (avg_pool2d_backward): the rest of the backward graph is compiled (the
+    whole of it ran in torch before, 329 ops of Funnel's)."""
+    x = torch.randn(2, 16, 64, generator=torch.Generator().manual_seed(5))
+
+    def loss(model, forward):
+        out = forward(x)
+        return (out * torch.linspace(-1, 1, out.numel()).reshape(out.shape)).sum()
+    assert_step_equals_eager(PooledMLP(), loss, left_to_torch=("aten.avg_pool2d_backward",))
+
+
 def transformer(name):
     import transformers as T
 

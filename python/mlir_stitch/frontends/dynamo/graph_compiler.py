@@ -120,6 +120,8 @@ class GraphCompiler:
                 module, refusal = _compiled_part(part, answer)
                 if module is not None:
                     compiled[frozenset(part.nodes)] = module
+                if answer.error and len(refusal) > 1 and set(refusal) == _calls(part):
+                    refusal = _located(gm, part, refused, answer.error) or refusal
                 refusals.update(refusal)
             if not refusals:
                 break
@@ -197,6 +199,36 @@ def _compiled_part(part, answer) -> "tuple[object, dict]":
     STATS["unfused_kernels"] += artifact.report["unfused_kernel_count"]
     single = not isinstance(part.module.graph.output_node().args[0], (tuple, list))
     return partition_module(fn, device, single, part.name), {}
+
+
+def _calls(part) -> set:
+    return {n.name for n in part.module.graph.nodes if n.op == "call_function"}
+
+
+def _located(gm, part, refused: dict, reason: str) -> dict:
+    """For a partition the exporter refused naming no op or node it can pin on the graph
+    (torch-mlir left one of its own constants unlowered: `constant.bool` of
+    avg_pool2d_backward's ceil_mode): the nodes of each op of the partition that, exported
+    with only that op's nodes, fail too, with the reason; {} when none does (then the whole
+    partition stays refused). One export round per op of the partition, only on such a
+    failure."""
+    ops: dict = {}
+    for node in part.module.graph.nodes:
+        if node.op == "call_function":
+            ops.setdefault(op_name(node), []).append(node.name)
+    if len(ops) < 2:
+        return {}
+    others = {n.name: n for n in gm.graph.nodes if n.op == "call_function"}
+    found: dict = {}
+    for op, names in ops.items():
+        alone = dict(refused)
+        alone.update({name: "" for name, n in others.items() if op_name(n) != op})
+        _, parts = split(gm, alone)
+        why = f"torch-mlir cannot lower it, exported alone either: {reason}"
+        for probe, answer in zip(parts, _export(parts)):
+            if answer.error:
+                found.update({name: why for name in probe.nodes})
+    return found
 
 
 def _refusals(part, reason: str, op: str = "", node: str = "") -> dict:
