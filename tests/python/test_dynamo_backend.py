@@ -339,6 +339,27 @@ def test_a_convnet_compiles_everything_but_its_convolutions(cache):
     assert ops - BOOKKEEPING <= CONVOLUTION and "aten::convolution" in ops, ops - BOOKKEEPING
 
 
+def test_a_graph_compiled_for_a_new_shape_warns_where_its_op_is(cache):
+    """The symbolic-shape graph Dynamo hands over second is specialised per shape (PerShape);
+    its warning names the line of the op left to torch like the first graph's (it named no
+    line)."""
+    conv = torch.nn.Conv2d(3, 8, 3)
+
+    def f(x):
+        return torch.relu(conv(x)) * 2
+
+    compiled = torch.compile(f, backend="mlir_stitch")
+    with torch.no_grad(), warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for size in (16, 24, 20):
+            x = torch.randn(2, 3, size, size)
+            torch.testing.assert_close(compiled(x), f(x), rtol=1e-4, atol=1e-5)
+    messages = [str(w.message) for w in caught if issubclass(w.category, StitchFallbackWarning)]
+    assert len(messages) == 2, messages
+    line = f"test_dynamo_backend.py:{f.__code__.co_firstlineno + 1}"
+    assert all("aten.convolution at " in m and line in m for m in messages), messages
+
+
 def test_division_by_zero_gives_ieee_values_as_eager(cache):
     x = torch.tensor([0.0, 1.0, -0.0, -2.0, 0.0])
     y = torch.tensor([0.0, 0.0, 0.0, 0.0, 4.0])

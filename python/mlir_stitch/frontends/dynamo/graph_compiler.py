@@ -102,10 +102,13 @@ class GraphCompiler:
         self.gm, self.warned = gm, False
 
     def specialised(self, args):
-        """`gm` retraced with `args`' shapes and integer values as constants."""
+        """`gm` retraced with `args`' shapes and integer values as constants, each node keeping
+        the stack trace of the node it comes from (the warning's `at file:line`)."""
+        from torch.fx import Interpreter, traceback
         from torch.fx.experimental.proxy_tensor import make_fx
 
-        return make_fx(self.gm, tracing_mode="fake")(*args)
+        with traceback.preserve_node_meta():  # the Interpreter hands each node's meta on
+            return make_fx(Interpreter(self.gm).run, tracing_mode="fake")(*args)
 
     def compile(self, gm):
         """The split graph: partitions compiled by mlir-stitch, other ops as torch ops."""
