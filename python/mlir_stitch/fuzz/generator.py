@@ -554,6 +554,12 @@ class Gen:
             b = heads
         else:
             q, kt, v = self.new_arg((b, m, k)), self.new_arg((b, k, n)), self.new_arg((b, n, d))
+        # RoPE's place: a cheap op on q or k that only QKᵀ reads, drawn from a stream of its own
+        produced = random.Random(f"{self.p.seed}:operand_producer:{self.draw}")
+        if q.dtype == "f32" and produced.random() < 0.4:
+            q = self.operand_producer(q, produced)
+        if kt.dtype == "f32" and produced.random() < 0.3:
+            kt = self.operand_producer(kt, produced)
         scores = self.p.new_value((b, m, n), "f32")
         self.add(Matmul(q.id, kt.id, scores, True))
         combine = self.r.choice([c for c, (t, _, _) in COMBINERS.items() if t == "f32"])
@@ -569,6 +575,19 @@ class Gen:
         self.add(Matmul(p.value.id, v.id, out, True))
         self.p.results.append(out.id)
         return out
+
+    def operand_producer(self, x: Value, r: random.Random) -> Value:
+        """x·y + z or x - y·z over x's shape (y, z new f32 arguments, like RoPE's cos and sin),
+        read by nothing but the GEMM the caller adds: a stitched kernel computes it where it
+        stages that operand (analysis/fusion_domain.py's operand ops)."""
+        y, z = (self.p.new_value(x.shape, "f32") for _ in range(2))
+        self.p.args += [y, z]
+        identity = tuple(range(len(x.shape)))
+        expr = r.choice((("add", ("mul", ("in", 0), ("in", 1)), ("in", 2)),
+                         ("sub", ("in", 0), ("mul", ("in", 1), ("in", 2)))))
+        out = Out(self.p.new_value(x.shape, "f32"), identity, expr)
+        self.p.nodes.append(Generic(x.shape, (), [(v.id, identity) for v in (x, y, z)], [out]))
+        return out.value
 
     def rope(self):
         """Rotary embeddings' rotate-half, as torch-mlir writes it: x [..., 2n] (through a
