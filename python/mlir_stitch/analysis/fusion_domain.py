@@ -1070,9 +1070,13 @@ def _internal_edges(shape: FusionShape):
 
 def _check_edges(shape: FusionShape) -> None:
     n = len(shape.domain)
+    members = {i.op for i in shape.infos}
     for info in shape.infos:
         if shape.role[info.op] == "epilogue":
             epilogue_loops(shape, info)  # raises unless it pairs with the GEMM's outputs
+        if shape.role[info.op] == "operand" and _leaves_fusion(info.op, members):
+            raise Rejected(f"'{_name(info)}' is computed where a GEMM reads it, so nothing "
+                           f"stores its result, which leaves the fusion")
     for info, operand, src in _internal_edges(shape):
         src_role, dst_role = shape.role[src], shape.role[info.op]
         if src_role == "operand" or dst_role == "operand":

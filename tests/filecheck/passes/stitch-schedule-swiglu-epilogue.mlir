@@ -10,6 +10,11 @@
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize,stitch-classify,stitch-fusion-plan,stitch-schedule)' > %t.l2.mlir
 // RUN: filecheck %s --input-file=%t.l2.mlir --check-prefix=SCHED
 // RUN: %stitch-opt %t.l2.mlir --pass-pipeline='builtin.module(stitch-smem-plan,stitch-lower-to-gpu)' | filecheck %s --check-prefix=L3
+// A hand-edited schedule calling the epilogue an operand op (computed where a GEMM stages
+// it) is refused: nothing would store its result, a fusion output.
+// RUN: sed 's/role = "epilogue"/role = "operand"/' %t.l2.mlir > %t.bad.mlir
+// RUN: not %stitch-opt %t.bad.mlir --pass-pipeline='builtin.module(stitch-smem-plan,stitch-lower-to-gpu)' 2>&1 | filecheck %s --check-prefix=BAD
+// BAD: cannot run as scheduled: {{.*}} is computed where a GEMM reads it, so nothing stores its result
 // RUN: %stitch-compile %s -o %t --no-ptxas | filecheck %s --check-prefix=REPORT
 // RUN: %PYTHON -c "import numpy as n; r=n.random.default_rng(0); x,w1,w2=(r.standard_normal(s).astype(n.float32) for s in ((16,64),(64,80),(64,80))); m=x/n.sqrt((x.astype(n.float64)**2).mean(1,keepdims=True)+1e-6); g,u=m@w1,m@w2; n.savez('%t/in.npz', arg0=x, arg1=w1, arg2=w2); n.savez('%t/exp.npz', result0=(g/(1+n.exp(-g))*u).astype(n.float32))"
 // RUN: %stitch-run %t --inputs %t/in.npz --backend emulator --check %t/exp.npz --rtol 1e-4 --atol 1e-4 | filecheck %s --check-prefix=EMU
