@@ -162,6 +162,31 @@ func.func @main(%d: tensor<6x10xf32>, %s: {source}) -> tensor<6x10xf32> {{
     np.testing.assert_array_equal(got, want)
 
 
+@pytest.mark.parametrize("index, rows, want_row", [
+    ("(d0 floordiv 2 + 2) mod 3", 3, lambda i: (i // 2 + 2) % 3),  # Mamba's scan backward
+    ("2 + d0 floordiv 4", 5, lambda i: 2 + i // 4),
+])
+def test_a_constant_added_after_a_floordiv(index, rows, want_row):
+    """A read at (d floordiv k) + c, as composed slices of a strided slice_scatter give it
+    (transformers' associative_scan on CPU, in Mamba's backward): it is (d + c·k) floordiv k.
+    Refused as an unsupported index map before, so the slice_scatter ran in torch."""
+    text = f"""
+func.func @main(%x: tensor<{rows}x16xf32>) -> tensor<12x16xf32> {{
+  %e = tensor.empty() : tensor<12x16xf32>
+  %y = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> ({index}, d1)>,
+      affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}}
+      ins(%x : tensor<{rows}x16xf32>) outs(%e : tensor<12x16xf32>) {{
+  ^bb0(%a: f32, %o: f32):
+    %b = arith.addf %a, %a : f32
+    linalg.yield %b : f32
+  }} -> tensor<12x16xf32>
+  return %y : tensor<12x16xf32>
+}}"""
+    x = rand(rows, 16)
+    _, (got,) = run(text, x)
+    np.testing.assert_array_equal(got, np.stack([2 * x[want_row(i)] for i in range(12)]))
+
+
 @pytest.mark.parametrize("body, message", [
     ("%a = tensor.extract_slice %x[%i] [4] [1] : tensor<8xf32> to tensor<4xf32>",
      "dynamic offsets"),

@@ -338,7 +338,14 @@ def _index_expr(expr, amap) -> IndexExpr:
 
 
 def _quotient(expr, amap) -> "tuple[int | None, int, int, int]":
-    """(dim, scale, offset, divisor) of a linear expression, optionally floordiv a constant."""
+    """(dim, scale, offset, divisor) of a linear expression, optionally floordiv a constant;
+    a constant added after the floordiv goes into it, (e floordiv k) + c = (e + c·k) floordiv k
+    (a strided slice_scatter's `(d floordiv 2 + 2) mod 3`)."""
+    if isinstance(expr, ir.AffineAddExpr):
+        for inner, c in ((expr.lhs, expr.rhs), (expr.rhs, expr.lhs)):
+            if isinstance(c, ir.AffineConstantExpr) and isinstance(inner, ir.AffineFloorDivExpr):
+                dim, scale, offset, divisor = _quotient(inner, amap)
+                return dim, scale, offset + c.value * divisor, divisor
     if isinstance(expr, ir.AffineFloorDivExpr):
         rhs = expr.rhs
         if not isinstance(rhs, ir.AffineConstantExpr) or rhs.value <= 0:
