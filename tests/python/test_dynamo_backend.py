@@ -360,6 +360,16 @@ def test_a_graph_compiled_for_a_new_shape_warns_where_its_op_is(cache):
     assert all("aten.convolution at " in m and line in m for m in messages), messages
 
 
+def test_an_integer_floor_division_by_a_number_is_compiled(cache):
+    """`idx // 2` (integers) gathering rows: no op left to torch (it was, as "its export
+    computes in f64"), the values eager's, negative numbers included."""
+    def f(x, idx):
+        return x[idx // 2] * 2 + 1 + (idx // -3).float()[:, None]
+
+    x, idx = torch.randn(8, 16), torch.arange(16)
+    torch.testing.assert_close(compiled_without_fallback(f)(x, idx), f(x, idx), rtol=0, atol=0)
+
+
 def test_division_by_zero_gives_ieee_values_as_eager(cache):
     x = torch.tensor([0.0, 1.0, -0.0, -2.0, 0.0])
     y = torch.tensor([0.0, 0.0, 0.0, 0.0, 4.0])

@@ -139,6 +139,25 @@ def test_integer_powers_of_integers_are_left_as_they_are():
     assert d.pow_of_integer_exponents(torch.tensor(2.0), torch.rand(3)) is NotImplemented
 
 
+@pytest.mark.parametrize("divisor", [2, 3, -2, -5, 1])
+@pytest.mark.parametrize("dtype", [torch.int64, torch.int32])
+def test_an_integer_floor_division_by_a_number_stays_in_integers(divisor, dtype):
+    """`idx // 2` (qwen2_moe's routing): torch-mlir floors it in f64, which the exports refuse;
+    a - (a mod b) truncated by b is the floor, value and dtype as eager's."""
+    a = torch.arange(-17, 17, dtype=dtype)
+    got = d.integer_floor_division(a, divisor, rounding_mode="floor")
+    want = torch.div(a, divisor, rounding_mode="floor")
+    assert got.dtype == want.dtype and torch.equal(got, want)
+
+
+def test_other_divisions_are_left_as_they_are():
+    a = torch.arange(6)
+    assert d.integer_floor_division(a, torch.tensor(2), rounding_mode="floor") is NotImplemented  # may hold 0
+    assert d.integer_floor_division(a, 0, rounding_mode="floor") is NotImplemented  # eager raises
+    assert d.integer_floor_division(a, 2, rounding_mode="trunc") is NotImplemented
+    assert d.integer_floor_division(a.float(), 2, rounding_mode="floor") is NotImplemented
+
+
 @pytest.mark.parametrize("size, stride, offset, in_order", [
     ((2, 32, 1, 1), (32, 1, 32, 32), 0, True),  # a flatten after an adaptive pool (Swin)
     ((8, 8), (8, 1), 0, True), ((64,), (1,), 0, True),

@@ -3,6 +3,7 @@ table, with the ops whose stock decomposition or lowering does not suit mlir-sti
 
 - LayerNorm, GroupNorm, var/std in the input's float type (torch-mlir's compute in f64);
 - reciprocal as a division (torch-mlir's asserts a nonzero input), GELU as PyTorch writes it,
+  an integer tensor's floor division by a nonzero number in integers (torch-mlir's in f64),
   a float raised to integer powers in the float type (torch-mlir's in f64), an as_strided
   (and its scatter) reading every element in order as a reshape;
 - pooling as strided slices and elementwise ops (pooling.py: linalg's window ops fit no
@@ -54,6 +55,10 @@ def decomposition_table() -> dict:
     table[aten.as_strided_scatter.default] = as_strided_scatter_in_order
     # torch-mlir raises a float to integer powers in f64 (Bloom's ALiBi slopes): in the
     # result's float type, as eager does after promoting the exponent
+    # torch-mlir floors an integer division in f64, which the exports refuse: `idx // 2`
+    for op in (aten.div.Tensor_mode, aten.div.Scalar_mode):
+        table[op] = integer_floor_division
+    table[aten.floor_divide.default] = lambda a, b: integer_floor_division(a, b, rounding_mode="floor")
     table[aten.pow.Tensor_Tensor] = pow_of_integer_exponents
     table[aten.pow.Scalar] = pow_of_integer_exponents
     # torch's decomposition returns another layout than the kernel's (GPT-2's `.view` after it
@@ -211,6 +216,20 @@ def as_strided_scatter_in_order(x, src, size, stride, storage_offset=None):
     if not _reads_in_order(x, size, stride, storage_offset):
         return NotImplemented
     return src.reshape(x.shape).clone()
+
+
+def integer_floor_division(a, b, *, rounding_mode=None):
+    """aten.div with rounding_mode "floor" of an integer tensor by a nonzero integer number
+    (`idx // 2`): a - (a mod b) is a multiple of b, so its truncating division is the floor,
+    in integers (torch-mlir's goes through f64). A tensor divisor, which may hold a zero eager
+    raises on, and anything else as it is (NotImplemented)."""
+    import torch
+
+    if rounding_mode != "floor" or not isinstance(a, torch.Tensor) or a.dtype.is_floating_point \
+            or a.dtype.is_complex or a.dtype == torch.bool or isinstance(b, (bool, torch.Tensor)) \
+            or not isinstance(b, int) or b == 0:
+        return NotImplemented
+    return torch.div(a - torch.remainder(a, b), b, rounding_mode="trunc")
 
 
 def pow_of_integer_exponents(base, exponent):
