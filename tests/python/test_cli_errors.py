@@ -111,6 +111,28 @@ def test_a_dynamic_shape_is_refused_at_the_op_holding_it(tmp_path, monkeypatch, 
                     "supported (value #0 of 'tensor.cast'): export the model with static shapes")
 
 
+RETURNED_EMPTY = """func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %b = arith.addf %a, %a : f32
+    linalg.yield %b : f32
+  } -> tensor<4xf32>
+  return %y, %e : tensor<4xf32>, tensor<4xf32>
+}
+"""
+
+
+def test_a_returned_uninitialised_tensor_is_refused_with_what_it_is(tmp_path, monkeypatch, capsys):
+    """torch.empty_like returned (qwen2_moe's routing): the message says what the op is, not
+    that a 'tensor.empty' cannot run on the host plan."""
+    monkeypatch.chdir(tmp_path)
+    Path("empty.mlir").write_text(RETURNED_EMPTY)
+    line = error_line(stitch_compile.main, ["empty.mlir", "-o", "art"], capsys)
+    assert line == ("stitch-compile: error: empty.mlir:2:8: an uninitialised tensor (tensor.empty, "
+                    "torch.empty) is returned: no kernel computes its values")
+
+
 def test_plan_graph_into_a_new_folder(tmp_path, capsys):
     drawing = tmp_path / "new" / "folder" / "plan.dot"
     status = stitch_compile.main([LAYERNORM, "-o", str(tmp_path / "art"), "--no-ptxas",

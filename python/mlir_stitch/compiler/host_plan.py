@@ -98,6 +98,9 @@ class HostPlan:
                 name = f"c{len(self.consts)}"
                 self.consts[name] = dense_to_numpy(op)
                 self._add(op.results[0], name, "const", file=f"{name}.npy")
+            elif op.name == "tensor.empty":  # returned as it is (torch.empty_like)
+                raise error_at(op, "an uninitialised tensor (tensor.empty, torch.empty) is "
+                                   "returned: no kernel computes its values")
             else:
                 raise error_at(op, f"'{op.name}' cannot run on the host plan")
         for k, value in enumerate(ret.operands):
