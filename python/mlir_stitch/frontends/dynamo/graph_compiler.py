@@ -215,22 +215,20 @@ def _located(gm, part, refused: dict, reason: str) -> dict:
     with only that op's nodes, fail too, with the reason; {} when none does (then the whole
     partition stays refused). One export round per op of the partition, only on such a
     failure."""
-    ops: dict = {}
-    for node in part.module.graph.nodes:
-        if node.op == "call_function":
-            ops.setdefault(op_name(node), []).append(node.name)
+    ops = {op_name(n) for n in part.module.graph.nodes if n.op == "call_function"}
     if len(ops) < 2:
         return {}
     others = {n.name: n for n in gm.graph.nodes if n.op == "call_function"}
+    mine = _calls(part)
     found: dict = {}
-    for op, names in ops.items():
+    for op in sorted(ops):
         alone = dict(refused)
         alone.update({name: "" for name, n in others.items() if op_name(n) != op})
         _, parts = split(gm, alone)
         why = f"torch-mlir cannot lower it, exported alone either: {reason}"
         for probe, answer in zip(parts, _export(parts)):
             if answer.error:
-                found.update({name: why for name in probe.nodes})
+                found.update({name: why for name in probe.nodes if name in mine})
     return found
 
 
