@@ -143,8 +143,11 @@ def test_integer_powers_of_integers_are_left_as_they_are():
 @pytest.mark.parametrize("dtype", [torch.int64, torch.int32])
 def test_an_integer_floor_division_by_a_number_stays_in_integers(divisor, dtype):
     """`idx // 2` (qwen2_moe's routing): torch-mlir floors it in f64, which the exports refuse;
-    a - (a mod b) truncated by b is the floor, value and dtype as eager's."""
-    a = torch.arange(-17, 17, dtype=dtype)
+    the truncating quotient, one less where the remainder's sign is not b's, is the floor,
+    value and dtype as eager's, at the type's ends too (nothing overflows)."""
+    info = torch.iinfo(dtype)
+    ends = torch.tensor([info.min, info.min + 1, info.min + 2, info.max - 1, info.max], dtype=dtype)
+    a = torch.cat([torch.arange(-17, 17, dtype=dtype), ends])
     got = d.integer_floor_division(a, divisor, rounding_mode="floor")
     want = torch.div(a, divisor, rounding_mode="floor")
     assert got.dtype == want.dtype and torch.equal(got, want)
@@ -154,6 +157,7 @@ def test_other_divisions_are_left_as_they_are():
     a = torch.arange(6)
     assert d.integer_floor_division(a, torch.tensor(2), rounding_mode="floor") is NotImplemented  # may hold 0
     assert d.integer_floor_division(a, 0, rounding_mode="floor") is NotImplemented  # eager raises
+    assert d.integer_floor_division(a, -1, rounding_mode="floor") is NotImplemented  # min / -1
     assert d.integer_floor_division(a, 2, rounding_mode="trunc") is NotImplemented
     assert d.integer_floor_division(a.float(), 2, rounding_mode="floor") is NotImplemented
 

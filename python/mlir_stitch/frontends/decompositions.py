@@ -220,16 +220,20 @@ def as_strided_scatter_in_order(x, src, size, stride, storage_offset=None):
 
 def integer_floor_division(a, b, *, rounding_mode=None):
     """aten.div with rounding_mode "floor" of an integer tensor by a nonzero integer number
-    (`idx // 2`): a - (a mod b) is a multiple of b, so its truncating division is the floor,
-    in integers (torch-mlir's goes through f64). A tensor divisor, which may hold a zero eager
-    raises on, and anything else as it is (NotImplemented)."""
+    (`idx // 2`), in integers (torch-mlir's goes through f64): the truncating quotient, one
+    less where the remainder is nonzero and of the other sign than b (no intermediate leaves
+    the type's range: |q·b| <= |a|). A tensor divisor, which may hold a zero eager raises on,
+    -1 (the type's least value has no negation: LLVM's sdiv is undefined there, eager wraps),
+    and anything else as it is (NotImplemented)."""
     import torch
 
     if rounding_mode != "floor" or not isinstance(a, torch.Tensor) or a.dtype.is_floating_point \
-            or a.dtype.is_complex or a.dtype == torch.bool or isinstance(b, (bool, torch.Tensor)) \
-            or not isinstance(b, int) or b == 0:
+            or a.dtype.is_complex or a.dtype == torch.bool or isinstance(b, bool) \
+            or not isinstance(b, int) or b in (0, -1):
         return NotImplemented
-    return torch.div(a - torch.remainder(a, b), b, rounding_mode="trunc")
+    q = torch.div(a, b, rounding_mode="trunc")
+    r = a - q * b
+    return torch.where(r < 0 if b > 0 else r > 0, q - 1, q)
 
 
 def pow_of_integer_exponents(base, exponent):
