@@ -92,6 +92,42 @@ def test_rotary_attention_is_one_kernel(mask, kv):
     assert len(operands) >= 2 and all(op["class"].startswith("elementwise") for op in operands)
 
 
+def test_a_cheap_op_on_v_is_computed_where_p_v_reads_it():
+    """v·y + z (v's heads, after the split) read only by P·V (a vector GEMM's matrix, not the
+    rows it contracts) is an operand op too: computed where P·V stages V, one kernel."""
+    b, h, s, d = 1, 2, 32, 16
+    t = f"tensor<{b}x{s}x{h * d}xf32>"
+    heads = f"tensor<{b}x{h}x{s}x{d}xf32>"
+    text = attention_program(b, h, s, d).replace(
+        f"%v: {t})", f"%v: {t}, %vy: {heads}, %vz: {heads})").replace(
+        "tensor.collapse_shape %vh [[", "tensor.collapse_shape %vp [[")
+    e4 = "affine_map<(a, c, e, f) -> (a, c, e, f)>"
+    producer = f"""
+  %vp_e = tensor.empty() : {heads}
+  %vp = linalg.generic {{indexing_maps = [{e4}, {e4}, {e4}, {e4}],
+      iterator_types = ["parallel", "parallel", "parallel", "parallel"]}}
+      ins(%vh, %vy, %vz : {heads}, {heads}, {heads}) outs(%vp_e : {heads}) {{
+  ^bb0(%x0: f32, %m0: f32, %a0: f32, %o0: f32):
+    %p0 = arith.mulf %x0, %m0 : f32
+    %r0 = arith.addf %p0, %a0 : f32
+    linalg.yield %r0 : f32
+  }} -> {heads}"""
+    split_v = text.index("\n", text.index("%vh = linalg.transpose"))
+    text = text[:split_v] + producer + text[split_v:]
+    artifact = mlir_stitch.compile(text, cache=False, resources=False)
+    report = artifact.report
+    assert report["kernel_count"] == 1 and report["library_launches"] == []
+    (fusion,) = report["fusions"]
+    assert [op["role"] for op in fusion["ops"]].count("operand") == 1
+    rng = np.random.default_rng(2)
+    q, k, v = (rng.standard_normal((b, s, h * d), dtype=np.float32) for _ in range(3))
+    y, z = (rng.standard_normal((b, h, s, d), dtype=np.float32) for _ in range(2))
+    (got,) = mlir_stitch.load(artifact, backend="emulator")(q, k, v, y, z)
+    heads_of = lambda x: x.astype(np.float64).reshape(b, s, h, d).transpose(0, 2, 1, 3)
+    v_used = (heads_of(v) * y + z).transpose(0, 2, 1, 3).reshape(b, s, h * d)
+    np.testing.assert_allclose(got, reference(q, k, v_used, h), rtol=1e-5, atol=1e-5)
+
+
 def test_long_sequence_runs_p_v_in_the_library():
     """Rows of 1024 exceed what a fused P·V keeps in shared memory: P·V runs in the library.
     QKᵀ (16 products per element) could compute the softmax's rows in its kernel, but the

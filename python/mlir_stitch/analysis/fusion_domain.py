@@ -1200,14 +1200,18 @@ def _output_arrangement(shape: FusionShape, gemm: LinalgInfo, at: list) -> tuple
 
 
 def _check_operand_edge(shape: FusionShape, info: LinalgInfo, operand, src) -> None:
-    """An operand op's value is computed where a full GEMM stages its input, or inside
-    another operand op; nothing else reads it, and it reads nothing else of the fusion."""
+    """An operand op's value is computed where a full GEMM stages or loads its input, where a
+    vector GEMM reads its matrix (V of P·V, not the rows it contracts), or inside another
+    operand op; nothing else reads it, and it reads nothing else of the fusion."""
     src_role, dst_role = shape.role[src], shape.role[info.op]
-    if src_role == "operand" and operand in info.inputs and \
-            (dst_role == "operand" or (dst_role == "full" and is_gemm(info))):
+    if src_role == "operand" and operand in info.inputs and (
+            dst_role == "operand" or (dst_role == "full" and is_gemm(info)) or
+            (dst_role == "vector" and
+             info.inputs.index(operand) != vector_operand(info, shape.domain))):
         return
     raise Rejected(f"'{_name(info)}' ({dst_role}) reads '{where(src)}' ({src_role}): an op "
-                   f"computed where a GEMM reads it feeds only full GEMMs of a row part")
+                   f"computed where a GEMM reads it feeds only GEMMs' operands (not the rows a "
+                   f"vector GEMM contracts) and other such ops")
 
 
 def _check_gemm_edge(shape: FusionShape, info: LinalgInfo, operand, src) -> None:

@@ -554,12 +554,15 @@ class Gen:
             b = heads
         else:
             q, kt, v = self.new_arg((b, m, k)), self.new_arg((b, k, n)), self.new_arg((b, n, d))
-        # RoPE's place: a cheap op on q or k that only QKᵀ reads, drawn from a stream of its own
+        # RoPE's place: a cheap op on q or k that only QKᵀ reads (or on v, only P·V), drawn
+        # from a stream of its own
         produced = random.Random(f"{self.p.seed}:operand_producer:{self.draw}")
         if q.dtype == "f32" and produced.random() < 0.4:
             q = self.operand_producer(q, produced)
         if kt.dtype == "f32" and produced.random() < 0.3:
             kt = self.operand_producer(kt, produced)
+        if v.dtype == "f32" and produced.random() < 0.3:  # P·V's matrix
+            v = self.operand_producer(v, produced)
         scores = self.p.new_value((b, m, n), "f32")
         self.add(Matmul(q.id, kt.id, scores, True))
         combine = self.r.choice([c for c, (t, _, _) in COMBINERS.items() if t == "f32"])
