@@ -450,6 +450,19 @@ def test_a_pooler_reads_the_first_token_through_a_leading_dimension(library):
     assert "cuLaunchKernel" not in names and "cuMemcpyDtoDAsync" not in names
 
 
+def test_a_view_of_one_matrix_over_a_torch_tensor_reads_its_rows_ld_apart():
+    """The bf16 buffers reach nvmath as torch tensors (cupy has no bfloat16): the view of one
+    matrix is as_strided from the buffer's element offset, rows ld apart, no copy."""
+    torch = pytest.importorskip("torch")
+    from mlir_stitch.runtime.backends.cuda_library import _matrix_at
+    from mlir_stitch.runtime.library import View
+
+    flat = torch.arange(4 * 8 * 16, dtype=torch.float32)
+    got = _matrix_at(flat, View(offset=16, strides=(), ld=8 * 16), 4, 16)
+    want = flat.reshape(4, 8, 16)[:, 1]
+    assert torch.equal(got, want) and got.data_ptr() == flat.data_ptr() + 16 * 4
+
+
 def test_the_plan_is_kept_and_each_call_passes_its_own_addresses(library):
     """Calls reuse the planned call; operands at new addresses (a caller keeping each result
     makes the output alternate between two pool blocks) go straight to cublasLtMatmul, a moved
