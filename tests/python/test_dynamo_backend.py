@@ -437,3 +437,24 @@ def test_graph_records_keep_factory_ops_and_node_names():
     assert "torch.ops.aten.arange" in rebuilt.code and all(n.op != "get_attr" for n in rebuilt.graph.nodes)
     x = torch.randn(3, 4)
     torch.testing.assert_close(rebuilt(x), gm(x))
+
+
+def test_shapes_past_dynamos_recompile_limit_run_in_torch_with_one_warning(cache):
+    """A symbolic-shape graph compiles at most `recompile_limit` shapes (a KV cache growing by
+    a token a call would compile on every call); later shapes give eager's values through the
+    graph's torch ops, one warning naming the limit, and compiled shapes stay compiled."""
+    def f(x):
+        return torch.softmax(x * 3, dim=-1) + 1
+
+    compiled = torch.compile(f, backend="mlir_stitch")
+    graphs, past = STATS["graphs"], STATS["calls_past_shape_limit"]
+    with torch._dynamo.config.patch(recompile_limit=2), warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for n in (8, 9, 10, 11, 12, 9):
+            x = torch.randn(4, n)
+            torch.testing.assert_close(compiled(x), f(x), rtol=1e-5, atol=1e-6)
+    messages = [str(w.message) for w in caught if issubclass(w.category, StitchFallbackWarning)]
+    assert len(messages) == 1 and "compiled for 2 shapes" in messages[0], messages
+    assert "recompile_limit" in messages[0] and "test_dynamo_backend.py" in messages[0], messages
+    # the static graph of n = 8, then the symbolic one's 9 and 10; 9 again is compiled
+    assert STATS["graphs"] - graphs == 3 and STATS["calls_past_shape_limit"] - past == 2

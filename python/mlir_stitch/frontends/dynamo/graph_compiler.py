@@ -8,7 +8,7 @@ written back after the call, outputs aliasing inputs are views of them, results 
 autograd. Each graph is compiled here:
 
 1. a graph of symbolic shapes (Dynamo's second shape) is specialised per concrete shape at
-   call time (`PerShape`), each through the compile cache;
+   call time (`PerShape`), each through the compile cache, up to Dynamo's recompile limit;
 2. the graph is split (partition.py) into partitions of the ops mlir-stitch takes and torch ops
    between them (convolutions, sorts, random ops, ...);
 3. each partition is exported by torch-mlir in a worker process and compiled; an op the
@@ -36,7 +36,8 @@ TARGET = "sm_90"
 MAX_ROUNDS = 8  # refusals partitioned out per graph before the rest runs in torch as it is
 # forward and backward graphs AOTAutograd handed over; graphs compiled (one per shape) and the
 # seconds it took (splitting, exporting, compiling), partitions compiled by mlir-stitch, their
-# kernel launches per call (and one kernel per linalg op's), ops left to torch (in this process)
+# kernel launches per call (and one kernel per linalg op's), ops left to torch, calls of a
+# shape past the recompile limit (run in torch) (in this process)
 STATS = Counter()
 
 
@@ -82,17 +83,42 @@ def compile_graph(gm, example_inputs, kind: str = "forward"):
 
 
 class PerShape:
-    """A graph of symbolic shapes, compiled for each concrete shape it is called with."""
+    """A graph of symbolic shapes, compiled for each concrete shape it is called with, up to
+    Dynamo's own limit on a frame's recompiles (`torch._dynamo.config.recompile_limit`, 8):
+    past it a new shape runs as the graph's torch ops, with one warning. A shape that changes
+    on every call (generate()'s growing KV cache) would otherwise compile on every call."""
 
     def __init__(self, graph: "GraphCompiler"):
-        self.graph, self.compiled = graph, {}
+        self.graph, self.compiled, self.warned = graph, {}, False
 
     def __call__(self, *args):
         key = tuple(_shape_key(a) for a in args)
         fn = self.compiled.get(key)
         if fn is None:
+            if len(self.compiled) >= _shape_limit():
+                self._warn_past_limit()
+                return self.graph.gm(*args)
             fn = self.compiled[key] = self.graph.compile(self.graph.specialised(args))
         return fn(*args)
+
+    def _warn_past_limit(self):
+        STATS["calls_past_shape_limit"] += 1
+        if self.warned:
+            return
+        self.warned = True
+        where = next((w for w in map(_user_location, self.graph.gm.graph.nodes) if w), "")
+        warnings.warn(
+            f"mlir_stitch: a graph{f' at {where}' if where else ''} was compiled for "
+            f"{len(self.compiled)} shapes (torch._dynamo.config.recompile_limit); its other "
+            "shapes run as torch ops. Raise the limit to compile more, or keep the shapes "
+            "fixed (padding; for generate(), cache_implementation=\"static\")",
+            StitchFallbackWarning, stacklevel=2)
+
+
+def _shape_limit() -> int:
+    import torch._dynamo.config as config
+
+    return int(getattr(config, "recompile_limit", None) or getattr(config, "cache_size_limit", 8))
 
 
 class GraphCompiler:
