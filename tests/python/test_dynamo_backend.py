@@ -458,3 +458,30 @@ def test_shapes_past_dynamos_recompile_limit_run_in_torch_with_one_warning(cache
     assert "recompile_limit" in messages[0] and "test_dynamo_backend.py" in messages[0], messages
     # the static graph of n = 8, then the symbolic one's 9 and 10; 9 again is compiled
     assert STATS["graphs"] - graphs == 3 and STATS["calls_past_shape_limit"] - past == 2
+
+
+@pytest.mark.parametrize("allowed", (False, True))
+def test_cuda_partitions_follow_torchs_tf32_switch(allowed):
+    """Where torch's CUDA matmuls may round f32 operands to TF32 (allow_tf32, set by
+    set_float32_matmul_precision("high")), a CUDA partition's library GEMMs may too; on the
+    CPU (the emulator, as torch's CPU matmuls) never."""
+    import mlir_stitch
+    from mlir_stitch.frontends.dynamo.graph_compiler import pipeline_for
+
+    text = """func.func @main(%a: tensor<64x1024xf32>, %b: tensor<1024x96xf32>) -> tensor<64x96xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x96xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x96xf32>) -> tensor<64x96xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<64x1024xf32>, tensor<1024x96xf32>) outs(%f : tensor<64x96xf32>) -> tensor<64x96xf32>
+  return %m : tensor<64x96xf32>
+}"""
+    before = torch.backends.cuda.matmul.allow_tf32
+    torch.backends.cuda.matmul.allow_tf32 = allowed
+    try:
+        assert pipeline_for(None) is None
+        computes = [mlir_stitch.compile(text, cache=False, resources=False, pipeline=pipeline_for(d))
+                    .report["library_launches"][0]["call"] for d in (None, torch.device("cuda", 0))]
+    finally:
+        torch.backends.cuda.matmul.allow_tf32 = before
+    assert "tf32" not in computes[0].lower()
+    assert ("tf32" in computes[1].lower()) == allowed, computes

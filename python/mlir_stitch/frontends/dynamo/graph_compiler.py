@@ -215,7 +215,7 @@ def _compiled_part(part, answer) -> "tuple[object, dict]":
     cuda = next((d.index or 0 for _, _, d, _ in part.specs if d.type == "cuda"), None)
     device = None if cuda is None else torch.device("cuda", cuda)  # None: the emulator
     try:
-        artifact = mlir_stitch.compile(answer.mlir, target=TARGET)
+        artifact = mlir_stitch.compile(answer.mlir, target=TARGET, pipeline=pipeline_for(device))
         fn = mlir_stitch.load(artifact, backend="emulator" if cuda is None else "cuda", device=cuda or 0)
     except StitchError as e:
         return None, _refusals(part, str(e).splitlines()[0])
@@ -228,6 +228,20 @@ def _compiled_part(part, answer) -> "tuple[object, dict]":
     STATS["unfused_kernels"] += artifact.report["unfused_kernel_count"]
     single = not isinstance(part.module.graph.output_node().args[0], (tuple, list))
     return partition_module(fn, device, single, part.name), {}
+
+
+def pipeline_for(device):
+    """The compiler's pipeline for a partition on `device` (None: the emulator): its library
+    GEMMs may round f32 operands to TF32 where torch's own CUDA matmuls may
+    (`torch.backends.cuda.matmul.allow_tf32`, which `torch.set_float32_matmul_precision("high")`
+    and Hugging Face's `tf32=True` set), as Inductor's do; on the CPU, as torch's, full f32."""
+    import torch
+
+    from ...compiler.pipeline import Pipeline
+
+    if device is None or not torch.backends.cuda.matmul.allow_tf32:
+        return None
+    return Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{tf32=true})")
 
 
 def _calls(part) -> set:
