@@ -192,6 +192,36 @@ def test_only_the_op_torch_mlir_cannot_lower_runs_in_torch():
     assert_step_equals_eager(PooledMLP(), loss, left_to_torch=("aten.avg_pool2d_backward",))
 
 
+class CheckpointedAttention(torch.nn.Module):
+    """Causal self-attention through F.scaled_dot_product_attention, its block under activation
+    checkpointing (what `gradient_checkpointing_enable()` does to a transformers layer)."""
+
+    def __init__(self):
+        super().__init__()
+        torch.manual_seed(0)
+        self.qkv, self.out = torch.nn.Linear(32, 96), torch.nn.Linear(32, 32)
+
+    def block(self, x):
+        q, k, v = (t.unflatten(-1, (4, 8)).transpose(1, 2) for t in self.qkv(x).chunk(3, dim=-1))
+        o = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+        return self.out(o.transpose(1, 2).flatten(2)) + x
+
+    def forward(self, x):
+        return torch.utils.checkpoint.checkpoint(self.block, x, use_reentrant=False)
+
+
+def test_attention_under_activation_checkpointing():
+    """SDPA inside a checkpointed block (a higher-order op's own graph) is attention's math
+    too: forward and backward compiled, nothing left to torch (the CPU flash attention's
+    backward was, and warned)."""
+    x = torch.randn(2, 16, 32, generator=torch.Generator().manual_seed(3))
+
+    def loss(model, forward):
+        out = forward(x)
+        return (out * torch.linspace(-1, 1, out.numel()).reshape(out.shape)).sum()
+    assert_step_equals_eager(CheckpointedAttention(), loss)
+
+
 def transformer(name):
     import transformers as T
 

@@ -19,17 +19,23 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def rewrite_sdpa(gm) -> int:
-    """Point every dropout-free SDPA call of Dynamo's graph `gm` at the math; how many."""
+    """Point every dropout-free SDPA call of Dynamo's graph `gm` at the math, in the graphs it
+    holds too (the bodies of higher-order ops: activation checkpointing's layers); how many."""
     import torch
 
-    count = 0
-    for node in gm.graph.nodes:
-        if node.op != "call_function" or node.target is not torch._C._nn.scaled_dot_product_attention:
+    total = 0
+    for module in gm.modules():
+        if not isinstance(module, torch.fx.GraphModule):
             continue
-        dropout = node.kwargs.get("dropout_p", node.args[4] if len(node.args) > 4 else 0.0)
-        if isinstance(dropout, (int, float)) and dropout == 0:
-            node.target = scaled_dot_product_attention
-            count += 1
-    if count:
-        gm.recompile()
-    return count
+        count = 0
+        for node in module.graph.nodes:
+            if node.op != "call_function" or node.target is not torch._C._nn.scaled_dot_product_attention:
+                continue
+            dropout = node.kwargs.get("dropout_p", node.args[4] if len(node.args) > 4 else 0.0)
+            if isinstance(dropout, (int, float)) and dropout == 0:
+                node.target = scaled_dot_product_attention
+                count += 1
+        if count:
+            module.recompile()
+        total += count
+    return total
