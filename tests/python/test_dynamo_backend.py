@@ -460,28 +460,62 @@ def test_shapes_past_dynamos_recompile_limit_run_in_torch_with_one_warning(cache
     assert STATS["graphs"] - graphs == 3 and STATS["calls_past_shape_limit"] - past == 2
 
 
-@pytest.mark.parametrize("allowed", (False, True))
-def test_cuda_partitions_follow_torchs_tf32_switch(allowed):
-    """Where torch's CUDA matmuls may round f32 operands to TF32 (allow_tf32, set by
-    set_float32_matmul_precision("high")), a CUDA partition's library GEMMs may too; on the
-    CPU (the emulator, as torch's CPU matmuls) never."""
-    import mlir_stitch
-    from mlir_stitch.frontends.dynamo.graph_compiler import pipeline_for
-
-    text = """func.func @main(%a: tensor<64x1024xf32>, %b: tensor<1024x96xf32>) -> tensor<64x96xf32> {
+GEMM = """func.func @main(%a: tensor<64x1024xf32>, %b: tensor<1024x96xf32>) -> tensor<64x96xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<64x96xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x96xf32>) -> tensor<64x96xf32>
   %m = linalg.matmul ins(%a, %b : tensor<64x1024xf32>, tensor<1024x96xf32>) outs(%f : tensor<64x96xf32>) -> tensor<64x96xf32>
   return %m : tensor<64x96xf32>
 }"""
+
+
+def library_call(options, cuda: bool) -> str:
+    """What a partition on the CPU or CUDA compiled with torch.compile's `options` calls for
+    a [64, 1024] x [1024, 96] f32 GEMM."""
+    import mlir_stitch
+    from mlir_stitch.frontends.dynamo.options import BackendOptions
+
+    pipeline = BackendOptions.parse(options).pipeline(cuda=cuda)
+    report = mlir_stitch.compile(GEMM, cache=False, resources=False, pipeline=pipeline).report
+    return report["library_launches"][0]["call"] if report["library_launches"] else "no library"
+
+
+@pytest.mark.parametrize("allowed", (False, True))
+def test_cuda_partitions_follow_torchs_tf32_switch(allowed):
+    """Where torch's CUDA matmuls may round f32 operands to TF32 (allow_tf32, set by
+    set_float32_matmul_precision("high")), a CUDA partition's library GEMMs may too; on the
+    CPU (the emulator, as torch's CPU matmuls) never; options={"tf32": ...} decides over both."""
     before = torch.backends.cuda.matmul.allow_tf32
     torch.backends.cuda.matmul.allow_tf32 = allowed
     try:
-        assert pipeline_for(None) is None
-        computes = [mlir_stitch.compile(text, cache=False, resources=False, pipeline=pipeline_for(d))
-                    .report["library_launches"][0]["call"] for d in (None, torch.device("cuda", 0))]
+        calls = {(tf32, cuda): library_call({"tf32": tf32}, cuda)
+                 for tf32 in (None, False, True) for cuda in (False, True)}
     finally:
         torch.backends.cuda.matmul.allow_tf32 = before
-    assert "tf32" not in computes[0].lower()
-    assert ("tf32" in computes[1].lower()) == allowed, computes
+    assert calls == {(None, False): "cuBLASLt matmul (f32)",
+                     (None, True): f"cuBLASLt matmul ({'tf32' if allowed else 'f32'})",
+                     (False, False): "cuBLASLt matmul (f32)", (False, True): "cuBLASLt matmul (f32)",
+                     (True, False): "cuBLASLt matmul (tf32)", (True, True): "cuBLASLt matmul (tf32)"}
+
+
+def test_options_reach_the_compiler_and_bad_ones_are_named():
+    """torch.compile(..., options={...}) sets the compiler's options (they were ignored: torch
+    only logged that the backend dropped them); an unknown name or a bad value is an error
+    naming it."""
+    assert library_call({"library": False}, cuda=False) == "no library"
+
+    def f(x, w):
+        return torch.relu(x @ w) + 1
+
+    x, w = torch.randn(64, 1024), torch.randn(1024, 96)
+    with torch.no_grad():
+        got = torch.compile(f, backend="mlir_stitch", options={"planner": "scope", "library": False,
+                                                               "remote": False})(x, w)
+    torch.testing.assert_close(got, f(x, w), rtol=1e-4, atol=1e-4)
+    for options, named in (({"tf23": True}, "unknown option 'tf23'"),
+                           ({"planner": "greedy"}, "'planner' is 'ilp' or 'scope'"),
+                           ({"device": "a100"}, "unknown device 'a100'"),
+                           ({"library": "no"}, "'library' takes True or False")):
+        torch._dynamo.reset()
+        with pytest.raises(Exception, match=named):
+            torch.compile(f, backend="mlir_stitch", options=options)(x, w)

@@ -28,6 +28,7 @@ from collections import Counter
 from .attention import rewrite_sdpa
 from .export_worker import GraphRequest, export_graphs, node_of, prestart_worker
 from .graph_records import graph_records
+from .options import BackendOptions
 from .partition import left_to_torch, split
 from .runner import partition_module
 from .support import op_name
@@ -45,15 +46,17 @@ class StitchFallbackWarning(UserWarning):
     """Ops mlir-stitch could not take run as torch ops instead."""
 
 
-def backend(gm, example_inputs, **kwargs):
-    """The Dynamo backend: AOTAutograd around `compile_graph`, SDPA as attention's math."""
+def backend(gm, example_inputs, options=None, **kwargs):
+    """The Dynamo backend: AOTAutograd around `compile_graph`, SDPA as attention's math;
+    `options`: torch.compile's (options.py)."""
+    parsed = BackendOptions.parse(options)  # a bad option fails before anything is traced
     prestart_worker()  # (started already when torch.compile looked the backend up by name)
     rewrite_sdpa(gm)
-    return _aot_backend()(gm, example_inputs, **kwargs)
+    return _aot_backend(parsed)(gm, example_inputs, **kwargs)
 
 
 @functools.cache
-def _aot_backend():
+def _aot_backend(options: BackendOptions):
     import importlib.util
 
     from torch._dynamo.backends.common import aot_autograd
@@ -64,19 +67,19 @@ def _aot_backend():
         raise ImportError("mlir_stitch's torch.compile backend exports graphs with torch-mlir, "
                           "which is not installed: pip install 'mlir-stitch[frontends]'")
 
-    return aot_autograd(fw_compiler=functools.partial(compile_graph, kind="forward"),
-                        bw_compiler=functools.partial(compile_graph, kind="backward"),
+    return aot_autograd(fw_compiler=functools.partial(compile_graph, kind="forward", options=options),
+                        bw_compiler=functools.partial(compile_graph, kind="backward", options=options),
                         decompositions=decomposition_table())
 
 
-def compile_graph(gm, example_inputs, kind: str = "forward"):
+def compile_graph(gm, example_inputs, kind: str = "forward", options=BackendOptions()):
     """AOTAutograd's compiler of a `kind` graph (forward, or backward): a boxed callable
     computing `gm` (it takes the list of inputs, which AOTAutograd may then free as the graph
     consumes them)."""
     from torch._functorch.aot_autograd import make_boxed_func
 
     STATS[f"{kind}_graphs"] += 1
-    graph = GraphCompiler(gm)
+    graph = GraphCompiler(gm, options)
     if any(_is_symbolic(x) for x in example_inputs):
         return make_boxed_func(PerShape(graph))
     return make_boxed_func(graph.compile(gm))
@@ -124,8 +127,8 @@ def _shape_limit() -> int:
 class GraphCompiler:
     """Compiles one graph AOTAutograd handed over (and its specialisations); warns once."""
 
-    def __init__(self, gm):
-        self.gm, self.warned = gm, False
+    def __init__(self, gm, options=BackendOptions()):
+        self.gm, self.options, self.warned = gm, options, False
 
     def specialised(self, args):
         """`gm` retraced with `args`' shapes and integer values as constants, each node keeping
@@ -146,7 +149,7 @@ class GraphCompiler:
             todo = [p for p in parts if frozenset(p.nodes) not in compiled]
             refusals = {}
             for part, answer in zip(todo, _export(todo)):
-                module, refusal = _compiled_part(part, answer)
+                module, refusal = _compiled_part(part, answer, self.options)
                 if module is not None:
                     compiled[frozenset(part.nodes)] = module
                 if answer.error and len(refusal) > 1 and set(refusal) == _calls(part):
@@ -202,7 +205,7 @@ def _export(parts) -> list:
     return export_graphs(requests) if requests else []
 
 
-def _compiled_part(part, answer) -> "tuple[object, dict]":
+def _compiled_part(part, answer, options: BackendOptions) -> "tuple[object, dict]":
     """(the partition's module, {}) or (None, {node: reason} for what to partition out)."""
     import mlir_stitch
 
@@ -215,7 +218,7 @@ def _compiled_part(part, answer) -> "tuple[object, dict]":
     cuda = next((d.index or 0 for _, _, d, _ in part.specs if d.type == "cuda"), None)
     device = None if cuda is None else torch.device("cuda", cuda)  # None: the emulator
     try:
-        artifact = mlir_stitch.compile(answer.mlir, target=TARGET, pipeline=pipeline_for(device))
+        artifact = mlir_stitch.compile(answer.mlir, target=TARGET, pipeline=options.pipeline(cuda=device is not None))
         fn = mlir_stitch.load(artifact, backend="emulator" if cuda is None else "cuda", device=cuda or 0)
     except StitchError as e:
         return None, _refusals(part, str(e).splitlines()[0])
@@ -228,20 +231,6 @@ def _compiled_part(part, answer) -> "tuple[object, dict]":
     STATS["unfused_kernels"] += artifact.report["unfused_kernel_count"]
     single = not isinstance(part.module.graph.output_node().args[0], (tuple, list))
     return partition_module(fn, device, single, part.name), {}
-
-
-def pipeline_for(device):
-    """The compiler's pipeline for a partition on `device` (None: the emulator): its library
-    GEMMs may round f32 operands to TF32 where torch's own CUDA matmuls may
-    (`torch.backends.cuda.matmul.allow_tf32`, which `torch.set_float32_matmul_precision("high")`
-    and Hugging Face's `tf32=True` set), as Inductor's do; on the CPU, as torch's, full f32."""
-    import torch
-
-    from ...compiler.pipeline import Pipeline
-
-    if device is None or not torch.backends.cuda.matmul.allow_tf32:
-        return None
-    return Pipeline().replace_stage("L1", "builtin.module(stitch-fusion-plan{tf32=true})")
 
 
 def _calls(part) -> set:
