@@ -370,6 +370,24 @@ def test_an_integer_floor_division_by_a_number_is_compiled(cache):
     torch.testing.assert_close(compiled_without_fallback(f)(x, idx), f(x, idx), rtol=0, atol=0)
 
 
+def test_comparisons_with_a_float_f32_cannot_hold_are_torchs(cache):
+    """`x > 0.1` compares x with 0.1 rounded to f32, as torch does (torch-mlir's export
+    compares in f64, which differs at f32(0.1) itself; such compares ran in torch): compiled,
+    every answer eager's at the rounding's neighbours, past f32's range and at infinity."""
+    import numpy as np
+
+    near = np.float32(0.1)
+    x = torch.tensor([np.nextafter(near, np.float32(-1)), near, np.nextafter(near, np.float32(1)),
+                      3e38, float("inf"), -float("inf"), float("nan"), 1e-12, 0.0])
+
+    def f(x):
+        return (x > 0.1, x >= 0.1, x < 0.1, x <= 0.1, x == 0.1, x != 0.1, x > 1e39,
+                x >= -1e39, torch.where(x >= 1e-12, x, 0.0))
+
+    for got, want in zip(compiled_without_fallback(f)(x), f(x)):
+        assert torch.equal(got, want) or torch.allclose(got, want, equal_nan=True), (got, want)
+
+
 def test_division_by_zero_gives_ieee_values_as_eager(cache):
     x = torch.tensor([0.0, 1.0, -0.0, -2.0, 0.0])
     y = torch.tensor([0.0, 0.0, 0.0, 0.0, 4.0])

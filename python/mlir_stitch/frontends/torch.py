@@ -241,13 +241,20 @@ def _ops_named(module, name: str) -> list:
 def narrow_f64_compares(module) -> None:
     """`cmpf (extf x to f64), C` with C an f64 constant that f32 holds exactly (SDPA's mask
     test against -inf, `x < 0.5`) becomes the same compare in f32: x extends exactly to either
-    type, so the answer is the same, and no f64 reaches the compiler."""
+    type, so the answer is the same, and no f64 reaches the compiler. With x in f32 and C
+    inexact (`x > 0.1`, F.normalize's `norm >= 1e-12`) it becomes x against C rounded to f32:
+    torch compares an f32 tensor with a Python float so, on the CPU and on CUDA (torch-mlir's
+    f64 compare differs where x lies between C and its rounding)."""
     from torch_mlir import ir
 
     f32 = ir.F32Type.get()
     for op in _ops_named(module, "arith.cmpf"):
+        if not all(isinstance(v.type, ir.F64Type) for v in op.operands):
+            continue
         narrowed = [_narrowed_operand(v, f32, op) for v in op.operands]
-        if any(v is None for v in narrowed) or not all(isinstance(v.type, ir.F64Type) for v in op.operands):
+        if any(v is None for v in narrowed) and any(_extended_from(v) == f32 for v in op.operands):
+            narrowed = [_narrowed_operand(v, f32, op, rounded=True) for v in op.operands]
+        if any(v is None for v in narrowed):
             continue
         with ir.InsertionPoint(op), op.location:
             attributes = {name: op.attributes[name] for name in op.attributes}
@@ -257,11 +264,18 @@ def narrow_f64_compares(module) -> None:
         op.erase()
 
 
-def _narrowed_operand(value, f32, at):
-    """A builder of `value` in f32 when that is exact (an extf from f32 or narrower, an f64
-    constant f32 holds), else None; the builder inserts before `at`."""
-    import struct
+def _extended_from(value):
+    """The type an `arith.extf` widened `value` from, else None."""
+    owner = value.owner
+    owner = owner.operation if hasattr(owner, "operation") else owner
+    return owner.operands[0].type if getattr(owner, "name", None) == "arith.extf" else None
 
+
+def _narrowed_operand(value, f32, at, rounded: bool = False):
+    """A builder of `value` in f32 when that is exact (an extf from f32 or narrower, an f64
+    constant f32 holds; with `rounded`, any f64 constant, rounded to nearest), else None; the
+    builder inserts before `at`."""
+    import numpy as np
     from torch_mlir import ir
     from torch_mlir.dialects import arith
 
@@ -277,9 +291,11 @@ def _narrowed_operand(value, f32, at):
         return None
     if name == "arith.constant" and isinstance(owner.attributes["value"], ir.FloatAttr):
         number = ir.FloatAttr(owner.attributes["value"]).value
-        if number == number and struct.unpack("f", struct.pack("f", number))[0] != number:
+        with np.errstate(over="ignore"):
+            single = float(np.float32(number))  # round to nearest; beyond f32's range: ±inf
+        if single != number and number == number and not rounded:
             return None  # not exact in f32 (NaN is NaN in either)
-        return lambda: arith.ConstantOp(f32, ir.FloatAttr.get(f32, number)).result
+        return lambda: arith.ConstantOp(f32, ir.FloatAttr.get(f32, single)).result
     return None
 
 
