@@ -222,6 +222,32 @@ def test_attention_under_activation_checkpointing():
     assert_step_equals_eager(CheckpointedAttention(), loss)
 
 
+class SelfAttention(torch.nn.Module):
+    """nn.MultiheadAttention without its weights returned (its SDPA path), keys padded."""
+
+    def __init__(self):
+        super().__init__()
+        torch.manual_seed(0)
+        self.attention = torch.nn.MultiheadAttention(32, 4, batch_first=True)
+
+    def forward(self, x):
+        padded = torch.arange(x.shape[1]) >= x.shape[1] - 3
+        return self.attention(x, x, x, key_padding_mask=padded.expand(x.shape[0], -1),
+                              need_weights=False)[0]
+
+
+def test_multihead_attention_without_weights():
+    """nn.MultiheadAttention(need_weights=False), which Dynamo keeps as one
+    F.multi_head_attention_forward call, is attention's math: forward and backward compiled
+    (the CPU flash attention's backward ran in torch, and warned)."""
+    x = torch.randn(2, 12, 32, generator=torch.Generator().manual_seed(4))
+
+    def loss(model, forward):
+        out = forward(x)
+        return (out * torch.linspace(-1, 1, out.numel()).reshape(out.shape)).sum()
+    assert_step_equals_eager(SelfAttention(), loss)
+
+
 def transformer(name):
     import transformers as T
 
