@@ -370,6 +370,20 @@ def test_an_integer_floor_division_by_a_number_is_compiled(cache):
     torch.testing.assert_close(compiled_without_fallback(f)(x, idx), f(x, idx), rtol=0, atol=0)
 
 
+@pytest.mark.parametrize("norm_first, activation", ((False, "relu"), (True, "gelu")))
+def test_transformer_encoder_inference_fast_path_is_compiled(cache, norm_first, activation):
+    """nn.TransformerEncoder in eval under no_grad takes PyTorch's fast path, one
+    aten._transformer_encoder_layer_fwd per layer, which Dynamo keeps and torch-mlir cannot
+    lower (the whole model ran in torch): its decomposition into the layer's ops compiles."""
+    torch.manual_seed(0)
+    layer = torch.nn.TransformerEncoderLayer(32, 4, 64, dropout=0.0, batch_first=True,
+                                             norm_first=norm_first, activation=activation)
+    model = torch.nn.TransformerEncoder(layer, 2, enable_nested_tensor=False).eval()
+    x = torch.randn(2, 12, 32, generator=torch.Generator().manual_seed(6))
+    with torch.no_grad():
+        torch.testing.assert_close(compiled_without_fallback(model)(x), model(x), rtol=1e-5, atol=1e-5)
+
+
 def test_comparisons_with_a_float_f32_cannot_hold_are_torchs(cache):
     """`x > 0.1` compares x with 0.1 rounded to f32, as torch does (torch-mlir's export
     compares in f64, which differs at f32(0.1) itself; such compares ran in torch): compiled,

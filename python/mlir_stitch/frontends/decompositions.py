@@ -11,7 +11,8 @@ table, with the ops whose stock decomposition or lowering does not suit mlir-sti
   element per row as a one-hot select, a reduction over adjacent dims over one merged dim (the
   templates reduce one loop);
 - the CPU flash-attention op as attention's math (`attention`, which the torch.compile backend
-  also puts in place of SDPA) with its true logsumexp, in the CPU kernel's layout.
+  also puts in place of SDPA) with its true logsumexp, in the CPU kernel's layout;
+  nn.TransformerEncoderLayer's inference fast path (without a mask) as the layer's ops.
 
 Torch only: no torch-mlir or `mlir` import, so the backend's process can use it."""
 from __future__ import annotations
@@ -64,6 +65,9 @@ def decomposition_table() -> dict:
     # torch's decomposition returns another layout than the kernel's (GPT-2's `.view` after it
     # failed) and the probabilities where the backward reads the logsumexp
     table[aten._scaled_dot_product_flash_attention_for_cpu.default] = flash_attention_for_cpu
+    # nn.TransformerEncoderLayer's inference fast path (eval, no grad), which torch-mlir cannot
+    # lower, as the layer's ops
+    table[aten._transformer_encoder_layer_fwd.default] = transformer_encoder_layer
     # a scatter of one value per row (cross entropy's backward: -1 at each target) is a one-hot
     table[aten.scatter.value] = one_hot_scatter
     table[aten.scatter.src] = one_hot_scatter
@@ -161,6 +165,41 @@ def flash_attention_for_cpu(query, key, value, dropout_p=0.0, is_causal=False, *
         return NotImplemented
     output, logsumexp = attention(query, key, value, attn_mask, is_causal, scale)
     return output.contiguous(), logsumexp
+
+
+def transformer_encoder_layer(src, embed_dim, num_heads, qkv_weight, qkv_bias, proj_weight,
+                              proj_bias, use_gelu, norm_first, eps, norm_weight_1, norm_bias_1,
+                              norm_weight_2, norm_bias_2, ffn_weight_1, ffn_bias_1, ffn_weight_2,
+                              ffn_bias_2, mask=None, mask_type=None):
+    """aten._transformer_encoder_layer_fwd (nn.TransformerEncoderLayer's fast path) as the
+    layer's ops, in the order ATen's kernel computes them: self-attention (one QKV projection,
+    attention's math, the output projection) added to the input, then the FFN (erf GELU or
+    ReLU) added to its input, each with its LayerNorm before (norm_first) or after. With a mask
+    the op stays as it is (NotImplemented)."""
+    import torch
+    import torch.nn.functional as F
+
+    if mask is not None or src.dim() != 3:
+        return NotImplemented
+
+    def norm(x, weight, bias):
+        return F.layer_norm(x, (embed_dim,), weight, bias, eps)
+
+    x = norm(src, norm_weight_1, norm_bias_1) if norm_first else src
+    batch, length, _ = x.shape
+    heads = F.linear(x, qkv_weight, qkv_bias).view(batch, length, 3, num_heads, -1)
+    q, k, v = heads.permute(2, 0, 3, 1, 4).unbind(0)
+    attended = attention(q, k, v)[0].transpose(1, 2).reshape(batch, length, embed_dim)
+    x = F.linear(attended, proj_weight, proj_bias) + src
+    if not norm_first:
+        x = norm(x, norm_weight_1, norm_bias_1)
+    residual = x
+    if norm_first:
+        x = norm(x, norm_weight_2, norm_bias_2)
+    hidden = F.linear(x, ffn_weight_1, ffn_bias_1)
+    hidden = F.gelu(hidden) if use_gelu else torch.relu(hidden)
+    x = F.linear(hidden, ffn_weight_2, ffn_bias_2) + residual
+    return norm(x, norm_weight_2, norm_bias_2) if not norm_first else x
 
 
 SCAN_LIMIT = 4096  # the longest integer cumsum written as a masked sum (n * n additions)
