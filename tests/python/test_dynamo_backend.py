@@ -423,6 +423,33 @@ def test_an_index_out_of_range_raises_index_error_in_one_line(cache):
     assert raised.value.__cause__ is None and raised.value.__suppress_context__
 
 
+@pytest.mark.parametrize("positions", ([4, 0, 2], [3, -1, 0], [1, 4, 1]))
+def test_writes_of_slices_at_indexed_positions_are_compiled(cache, positions):
+    """`y[:, idx] = v` and a buffer's `index_copy_` (a static KV cache's write) compile as a
+    select of gathered slices: eager's values (negative positions from the end; of repeated
+    ones the last write), the mutated input written back; out of range raises IndexError."""
+    def f(x, idx, v):
+        y = x * 2
+        y[:, idx] = v
+        return y + 1
+
+    def g(cache, idx, new):
+        cache.index_copy_(1, idx, new)
+        return cache.sum(-1)
+
+    x, v = torch.randn(2, 6, 4), torch.randn(2, 3, 4)
+    idx = torch.tensor(positions)
+    torch.testing.assert_close(compiled_without_fallback(f)(x, idx, v), f(x, idx, v), rtol=0, atol=0)
+    if min(positions) >= 0 and len(set(positions)) == len(positions):  # index_copy_'s own checks
+        cache = torch.randn(2, 6, 4)
+        want_cache = cache.clone()
+        got = compiled_without_fallback(g)(cache, idx, v)
+        torch.testing.assert_close(got, g(want_cache, idx, v), rtol=1e-6, atol=1e-6)
+        torch.testing.assert_close(cache, want_cache, rtol=0, atol=0)
+    with pytest.raises(IndexError):
+        torch.compile(f, backend="mlir_stitch")(x, torch.tensor([1, 6, 0]), v)
+
+
 @pytest.mark.parametrize("causal", [False, True])
 def test_attention_forward_and_backward_are_compiled_and_equal_eager(cache, causal):
     """SDPA is attention's math before AOTAutograd: grouped-query heads, a mask with a row

@@ -12,7 +12,8 @@ table, with the ops whose stock decomposition or lowering does not suit mlir-sti
   templates reduce one loop);
 - the CPU flash-attention op as attention's math (`attention`, which the torch.compile backend
   also puts in place of SDPA) with its true logsumexp, in the CPU kernel's layout;
-  nn.TransformerEncoderLayer's inference fast path (without a mask) as the layer's ops.
+  nn.TransformerEncoderLayer's inference fast path (without a mask) as the layer's ops; an
+  index_put of slices at one index tensor's positions (a static KV cache's write) as a select.
 
 Torch only: no torch-mlir or `mlir` import, so the backend's process can use it."""
 from __future__ import annotations
@@ -65,6 +66,9 @@ def decomposition_table() -> dict:
     # torch's decomposition returns another layout than the kernel's (GPT-2's `.view` after it
     # failed) and the probabilities where the backward reads the logsumexp
     table[aten._scaled_dot_product_flash_attention_for_cpu.default] = flash_attention_for_cpu
+    # a write of whole slices at the positions of one index tensor (a static KV cache's
+    # index_copy_) as a select of gathered slices
+    table[aten.index_put.default] = index_put_slices
     # nn.TransformerEncoderLayer's inference fast path (eval, no grad), which torch-mlir cannot
     # lower, as the layer's ops
     table[aten._transformer_encoder_layer_fwd.default] = transformer_encoder_layer
@@ -165,6 +169,33 @@ def flash_attention_for_cpu(query, key, value, dropout_p=0.0, is_causal=False, *
         return NotImplemented
     output, logsumexp = attention(query, key, value, attn_mask, is_causal, scale)
     return output.contiguous(), logsumexp
+
+
+def index_put_slices(self, indices, values, accumulate=False):
+    """aten.index_put without accumulation whose one index tensor, 1-D integers, picks slices
+    along one dim (`cache[:, :, positions] = new`: a static KV cache's index_copy_) as
+    where(written, the slice of `values` that lands there, self): slice j takes the last p
+    with index[p] == j, as eager's in-order writes leave it; negative indices count from the
+    end, and one out of range fails as a gather's bounds check does (eager raises too).
+    Anything else (accumulation, several or boolean indices) is left to the op
+    (NotImplemented)."""
+    import torch
+
+    given = [(dim, index) for dim, index in enumerate(indices) if index is not None]
+    if accumulate or len(given) != 1:
+        return NotImplemented
+    dim, index = given[0]
+    if index.dim() != 1 or index.dtype not in (torch.int64, torch.int32) or values.dtype != self.dtype:
+        return NotImplemented
+    size, count = self.size(dim), index.numel()
+    slices = torch.arange(size, device=self.device)
+    targets = slices[index]  # index in [0, size): negatives wrapped, out of range raising
+    order = torch.arange(count, device=self.device)
+    source = torch.where(targets[None, :] == slices[:, None], order[None, :], -1).amax(1)  # [size]
+    shape = list(self.shape[:dim]) + [count] + list(self.shape[dim + 1:])
+    gathered = values.expand(shape).index_select(dim, source.clamp(min=0))
+    written = (source >= 0).view([size if d == dim else 1 for d in range(self.dim())])
+    return torch.where(written, gathered, self)
 
 
 def transformer_encoder_layer(src, embed_dim, num_heads, qkv_weight, qkv_bias, proj_weight,
