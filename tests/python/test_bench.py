@@ -79,6 +79,12 @@ def test_export_invariants(tmp_path, text, problem):
         exported_example(mlir=text).save(tmp_path / "bad")
 
 
+def test_unsigned_arrays_are_refused(tmp_path):
+    """uint8 would be carried as MLIR's signless i8, which the run side reads as int8."""
+    with pytest.raises(ExportError, match="input 0 is uint8: mlir-stitch carries signed"):
+        exported_example(inputs=[np.zeros((8, 16), np.uint8)]).save(tmp_path / "bad")
+
+
 def test_results_section_replaces_only_its_own_text(tmp_path):
     results = tmp_path / "RESULTS.md"
     results.write_text("# Results\n\nhand-written text\n")

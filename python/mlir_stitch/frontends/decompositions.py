@@ -13,7 +13,10 @@ table, with the ops whose stock decomposition or lowering does not suit mlir-sti
 - the CPU flash-attention op as attention's math (`attention`, which the torch.compile backend
   also puts in place of SDPA) with its true logsumexp, in the CPU kernel's layout;
   nn.TransformerEncoderLayer's inference fast path (without a mask) as the layer's ops; an
-  index_put of slices at one index tensor's positions (a static KV cache's write) as a select.
+  index_put of slices at one index tensor's positions (a static KV cache's write) as a select;
+- ops whose torch-mlir lowering differs from eager, as ops it lowers exactly: NaN through
+  clamp, maximum/minimum, argmax/argmin, max/min over a dim and `x == x`; integer negation;
+  float fmod.
 
 Torch only: no torch-mlir or `mlir` import, so the backend's process can use it."""
 from __future__ import annotations
@@ -69,6 +72,28 @@ def decomposition_table() -> dict:
     # a write of whole slices at the positions of one index tensor (a static KV cache's
     # index_copy_) as a select of gathered slices
     table[aten.index_put.default] = index_put_slices
+    # NaN and integers as eager computes them: torch-mlir's clamp picks the bound for NaN (an
+    # unordered compare), its maximum, minimum, argmax and argmin drop NaN, it folds `x == x`
+    # to true (isfinite(NaN) was true), negates integers through f32 and computes fmod as
+    # x - trunc(x / y)·y (0 for fmod(1e7, 3.3))
+    for op in (aten.clamp.default, aten.clamp.Tensor):
+        table[op] = clamp_keeping_nan
+    for op in (aten.clamp_min.default, aten.clamp_min.Tensor):
+        table[op] = lambda x, low: clamp_keeping_nan(x, low, None)
+    for op in (aten.clamp_max.default, aten.clamp_max.Tensor):
+        table[op] = lambda x, high: clamp_keeping_nan(x, None, high)
+    table[aten.hardtanh.default] = lambda x, low=-1.0, high=1.0: clamp_keeping_nan(x, low, high)
+    table[aten.maximum.default] = functools.partial(extremum_keeping_nan, "max")
+    table[aten.minimum.default] = functools.partial(extremum_keeping_nan, "min")
+    table[aten.argmax.default] = functools.partial(arg_extremum_keeping_nan, "max")
+    table[aten.argmin.default] = functools.partial(arg_extremum_keeping_nan, "min")
+    table[aten.max.dim] = functools.partial(extremum_and_index_keeping_nan, "max")
+    table[aten.min.dim] = functools.partial(extremum_and_index_keeping_nan, "min")
+    table[aten.eq.Tensor] = functools.partial(self_comparison, equal=True)
+    table[aten.ne.Tensor] = functools.partial(self_comparison, equal=False)
+    table[aten.neg.default] = integer_negation
+    for op in (aten.fmod.Tensor, aten.fmod.Scalar):
+        table[op] = exact_fmod
     # nn.TransformerEncoderLayer's inference fast path (eval, no grad), which torch-mlir cannot
     # lower, as the layer's ops
     table[aten._transformer_encoder_layer_fwd.default] = transformer_encoder_layer
@@ -196,6 +221,113 @@ def index_put_slices(self, indices, values, accumulate=False):
     gathered = values.expand(shape).index_select(dim, source.clamp(min=0))
     written = (source >= 0).view([size if d == dim else 1 for d in range(self.dim())])
     return torch.where(written, gathered, self)
+
+
+def _floating(*values) -> bool:
+    import torch
+
+    return all(not isinstance(v, torch.Tensor) or v.is_floating_point() for v in values)
+
+
+def _bound(x, bound, keep):
+    """where(keep(x, bound), x, bound) for a tensor or Python number `bound`, NaN from either
+    side propagated; `keep` is < for a lower bound's max, > for an upper bound's min."""
+    import math
+
+    import torch
+
+    if bound is None:
+        return x
+    if isinstance(bound, torch.Tensor):
+        return torch.where(keep(x, bound) | (x != x), x, bound)  # NaN bound: not kept, taken
+    if math.isnan(bound):
+        return torch.full_like(x, float("nan"))
+    return torch.where(keep(x, bound) | (x != x), x, bound)
+
+
+def clamp_keeping_nan(x, low=None, high=None):
+    """aten.clamp (.default, .Tensor; clamp_min, clamp_max): min(max(x, low), high) with NaN
+    in x or a bound giving NaN, as eager (torch-mlir's gives the bound for a NaN x).
+    Integers, and bounds of another float type, are left to the op."""
+    import torch
+
+    tensors = [v for v in (low, high) if isinstance(v, torch.Tensor)]
+    if not x.is_floating_point() or any(t.dtype != x.dtype for t in tensors):
+        return NotImplemented
+    above = _bound(x, low, lambda a, b: a >= b)
+    return _bound(above, high, lambda a, b: a <= b)
+
+
+def extremum_keeping_nan(which: str, a, b):
+    """aten.maximum / minimum: NaN from either side propagated, `a` where the two are equal,
+    as eager (torch-mlir's select drops a NaN in `a`)."""
+    import torch
+
+    if not (a.is_floating_point() and b.is_floating_point()) or a.dtype != b.dtype:
+        return NotImplemented
+    beyond = (b > a) if which == "max" else (b < a)
+    return torch.where(beyond | (b != b), b, a)
+
+
+def arg_extremum_keeping_nan(which: str, x, dim=None, keepdim=False):
+    """aten.argmax / argmin: the first position of the row's maximum (minimum), a NaN counting
+    as both, as eager (torch-mlir's skips NaN): the extremum, then the least position holding
+    it."""
+    import torch
+
+    if not x.is_floating_point():
+        return NotImplemented
+    rows = x.reshape(-1) if dim is None else x
+    axis = 0 if dim is None else dim % max(x.dim(), 1)
+    extremum = rows.amax(axis, keepdim=True) if which == "max" else rows.amin(axis, keepdim=True)
+    hit = (rows == extremum) | (rows != rows)
+    positions = torch.arange(rows.size(axis), device=x.device)
+    positions = positions.view([-1 if d == axis else 1 for d in range(rows.dim())])
+    first = torch.where(hit, positions, rows.size(axis)).amin(axis, keepdim=keepdim)
+    if dim is None and keepdim:
+        return first.reshape([1] * x.dim())
+    return first
+
+
+def extremum_and_index_keeping_nan(which: str, x, dim, keepdim=False):
+    """aten.max.dim / min.dim: (amax or amin, the first position of it), NaN as eager."""
+    if not x.is_floating_point():
+        return NotImplemented
+    values = x.amax(dim, keepdim=keepdim) if which == "max" else x.amin(dim, keepdim=keepdim)
+    return values, arg_extremum_keeping_nan(which, x, dim, keepdim)
+
+
+def self_comparison(a, b, equal: bool):
+    """aten.eq / ne of a float tensor with itself: not NaN, NaN (torch-mlir folds x == x to
+    true, so isfinite(NaN) was true); any other comparison is left to the op."""
+    import torch
+
+    if a is not b or not a.is_floating_point():
+        return NotImplemented
+    return ~torch.isnan(a) if equal else torch.isnan(a)
+
+
+def integer_negation(x):
+    """aten.neg of integers as x · -1 (torch-mlir's goes through f32: -(2**40 + 3) lost its
+    low bits)."""
+    import torch
+
+    if x.is_floating_point() or x.is_complex() or x.dtype == torch.bool:
+        return NotImplemented
+    return x * -1
+
+
+def exact_fmod(x, y):
+    """aten.fmod of floats exactly, as eager's std::fmod: |x| mod |y| (torch-mlir's remainder
+    is arith.remf, exact, corrected only where signs differ, which they do not here) with the
+    sign of x, -0.0 included. torch-mlir's own fmod, x - trunc(x / y)·y, is 0 for fmod(1e7, 3.3)."""
+    import torch
+
+    if not x.is_floating_point() or (isinstance(y, torch.Tensor) and y.dtype != x.dtype):
+        return NotImplemented
+    magnitude = torch.remainder(x.abs(), abs(y))
+    negative = (x < 0) | ((x == 0) & (1 / x < 0))  # -0.0 too (copysign has no lowering)
+    return torch.where(negative, -magnitude, magnitude)
 
 
 def transformer_encoder_layer(src, embed_dim, num_heads, qkv_weight, qkv_bias, proj_weight,

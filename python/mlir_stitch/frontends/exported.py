@@ -68,6 +68,9 @@ class Exported:
             for i, a in enumerate(arrays):
                 if a.dtype == np.float64:
                     raise ExportError(f"{self.name}: {what} {i} is float64")
+                if a.dtype.kind == "u":  # MLIR's signless integers would carry it as signed
+                    raise ExportError(f"{self.name}: {what} {i} is {a.dtype}: mlir-stitch carries "
+                                      f"signed integers (int8..int64) and bool")
 
     def save(self, folder) -> Path:
         self.check()

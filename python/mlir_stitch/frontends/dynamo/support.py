@@ -35,9 +35,9 @@ LEFT_TO_TORCH = {
                   "aten::item")},
 }
 
-# dtypes a compiled graph may carry (torch names): f64 and complex are left to torch
-SUPPORTED_DTYPES = {"float32", "float16", "bfloat16", "int64", "int32", "int16", "int8",
-                    "uint8", "bool"}
+# dtypes a compiled graph may carry (torch names): f64 and complex are left to torch, and so
+# is uint8, which MLIR's signless i8 would carry as int8 (250 came back as -6)
+SUPPORTED_DTYPES = {"float32", "float16", "bfloat16", "int64", "int32", "int16", "int8", "bool"}
 
 # ops that only reinterpret their input's memory: a partition of nothing else is left to torch,
 # where they cost nothing
