@@ -273,3 +273,28 @@ def test_a_transformers_model(name):
         return forward(input_ids=ids, labels=ids).loss
 
     assert_step_equals_eager(transformer(name).train(), loss, left_to_torch=("aten.index_put",))
+
+
+def test_a_compiled_adamw_step():
+    """torch.compile(opt.step) of AdamW: its lerp_ by a number (0-d constants the fold made
+    [1]-shaped) and addcmul_ with a value (Dynamo's prims.fma, unknown to the export worker)
+    compile; only the step counters' f64 arithmetic stays torch's. Parameters and moments
+    equal eager's after each step."""
+    model, reference = mlp(), mlp()
+    ours, theirs = (torch.optim.AdamW(m.parameters(), lr=1e-2) for m in (model, reference))
+    step = torch.compile(ours.step, backend="mlir_stitch")
+    partitions = STATS["partitions"]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for _ in range(2):
+            for m, optimizer in ((model, step), (reference, theirs.step)):
+                m.zero_grad()
+                mse(m, m).backward()
+                optimizer()
+    messages = [str(w.message) for w in caught if "run as torch ops" in str(w.message)]
+    assert all(m.count("float64 tensors stay with torch") == m.count("(") for m in messages), messages
+    assert STATS["partitions"] > partitions
+    for (name, got), want in zip(model.named_parameters(), reference.parameters()):
+        torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-6, msg=name)
+        for key in ("exp_avg", "exp_avg_sq"):
+            torch.testing.assert_close(ours.state[got][key], theirs.state[want][key], rtol=1e-5, atol=1e-7)

@@ -94,6 +94,11 @@ def decomposition_table() -> dict:
     table[aten.neg.default] = integer_negation
     for op in (aten.fmod.Tensor, aten.fmod.Scalar):
         table[op] = exact_fmod
+    # Dynamo writes addcmul_/addcdiv_ with a value (Adam's second moment) with Inductor's
+    # prims.fma, which the export worker does not have: its own definition, a * b + c
+    fma = _inductor_fma()
+    if fma is not None:
+        table[fma] = lambda a, b, c: a * b + c
     # nn.TransformerEncoderLayer's inference fast path (eval, no grad), which torch-mlir cannot
     # lower, as the layer's ops
     table[aten._transformer_encoder_layer_fwd.default] = transformer_encoder_layer
@@ -223,10 +228,14 @@ def index_put_slices(self, indices, values, accumulate=False):
     return torch.where(written, gathered, self)
 
 
-def _floating(*values) -> bool:
+def _inductor_fma():
+    """torch.ops.prims.fma.default where torch._inductor registered it, else None."""
     import torch
 
-    return all(not isinstance(v, torch.Tensor) or v.is_floating_point() for v in values)
+    try:
+        return torch.ops.prims.fma.default
+    except AttributeError:
+        return None
 
 
 def _bound(x, bound, keep):

@@ -60,13 +60,14 @@ def _constant_like(value: ir.Value, array: np.ndarray) -> ir.Value:
     op = value.owner
     shaped = ir.RankedTensorType(value.type)
     element = shaped.element_type
+    array = np.asarray(array, order="C")  # (np.ascontiguousarray made a 0-d value 1-d)
     if array.dtype == np.bool_:  # the bindings take i1 from numpy bools only, untyped
-        attr = ir.DenseElementsAttr.get(np.ascontiguousarray(array))
+        attr = ir.DenseElementsAttr.get(array)
     elif str(element) == "bf16":  # nor a buffer of bf16: its bits, typed
-        attr = ir.DenseElementsAttr.get(np.ascontiguousarray(array).view(np.uint16),
-                                        type=element, shape=list(shaped.shape))
+        attr = ir.DenseElementsAttr.get(array.view(np.uint16), type=element,
+                                        shape=list(shaped.shape))
     else:
-        attr = ir.DenseElementsAttr.get(np.ascontiguousarray(array), type=element)
+        attr = ir.DenseElementsAttr.get(array, type=element)
     with ir.InsertionPoint(op), op.location:
         return arith.ConstantOp(value.type, attr).result
 
