@@ -445,6 +445,21 @@ def test_integer_negation_and_float_fmod_are_exact(cache):
         assert same_values(got, want), (got, want)
 
 
+def test_a_cast_to_half_rounds_as_eager(cache):
+    """x.half().float() and x.bfloat16() in a kernel round in registers (they were no ops:
+    70000 stayed finite); a half op's own rounding inside a kernel is skipped, as Inductor
+    skips it (f32 precision between a kernel's ops)."""
+    x = torch.tensor([1.0001, 3.14159265, 1e-5, 70000.0, -0.0])
+
+    def f(x):
+        return x.half().float() + 0, x.bfloat16().float() * 2, (x.bfloat16() * 3).float()
+
+    got = compiled_without_fallback(f)(x)
+    want = f(x)
+    assert same_values(got[0], want[0]) and same_values(got[1], want[1]), (got, want)
+    assert same_values(got[2], x.bfloat16().float() * 3)  # the product not rounded to bf16
+
+
 def test_uint8_stays_with_torch(cache):
     """uint8 tensors run in torch, with a warning (MLIR's signless i8 carried them as int8:
     250 came back as -6, and a uint8 input was refused at the call)."""

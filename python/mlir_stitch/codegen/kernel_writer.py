@@ -32,7 +32,8 @@ STORAGE_ELEMENT = {"i1": "i8"}
 
 
 # Half-precision floats live in memory as themselves but are computed in f32 registers: a load
-# extends (`extf`), the body's f16/bf16 ops are written in f32, a store rounds once (`truncf`).
+# extends (`extf`), the body's f16/bf16 ops are written in f32, a store rounds once (`truncf`),
+# and so does a cast to f16/bf16 (a body that is one `truncf`).
 REGISTER_ELEMENT = {"f16": "f32", "bf16": "f32"}
 
 
@@ -429,13 +430,19 @@ class KernelWriter:
         memref_d.StoreOp(value, memref, indices, ip=self.ip)
 
     # copies of linalg body ops ------------------------------------------------------------
-    def generic(self, op: ir.Operation, operands: list) -> list:
+    def generic(self, op: ir.Operation, operands: list, cast: bool = False) -> list:
         """Copy of a (region-free) body op on the given operands, with f16/bf16 results
         built as f32 (register types): a float extension or truncation between types that
-        are both f32 in registers is no op at all, a bitcast goes through the half value's
-        bits."""
+        are both f32 in registers is no op at all (a half op's own rounding: the value keeps
+        f32 precision inside the kernel, as XLA's and Inductor's do), but a truncation that
+        is a cast (`cast`: the whole of its body, `x.half()`) rounds the register value, as
+        eager and Inductor do (`x.half().float()` of 70000 is inf); a bitcast goes through
+        the half value's bits."""
         in_types = [register_type(str(v.type)) for v in op.operands]
         out_types = [register_type(str(r.type)) for r in op.results]
+        if op.name == "arith.truncf" and cast and in_types == out_types:
+            half = str(op.results[0].type)
+            return [self.widen(self.narrow(operands[0], half), half)]
         if op.name in ("arith.extf", "arith.truncf") and in_types == out_types:
             return list(operands)
         if op.name == "arith.constant" and out_types[0] != str(op.results[0].type):

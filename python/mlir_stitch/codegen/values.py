@@ -193,6 +193,7 @@ class Values:
         """Body value -> kernel value: `info`'s block arguments bound to `args`, its body
         ops (but `skip`) built on them."""
         built = {arg: args[i] for i, arg in enumerate(info.body.arguments)}
+        cast = len(info.body_ops) == 2  # one op and the yield: x.half() rounds in registers
         for op in info.body_ops[:-1]:
             if skip is not None and op.operation == skip:
                 continue
@@ -204,7 +205,7 @@ class Values:
                 built[op.results[0]] = self.gather(op, indices, info.ranges)
                 continue
             operands = [self._body_operand(v, built, op) for v in op.operands]
-            for result, copy in zip(op.results, self.w.generic(op, operands)):
+            for result, copy in zip(op.results, self.w.generic(op, operands, cast)):
                 built[result] = copy
         return built
 

@@ -3,10 +3,10 @@
 // torch-mlir writes it), is read by the GEMM in f32 through the same views
 // (transforms/round_trips.py): no bf16 tensor, no kernel of its own between them. The rounded
 // value that is also returned keeps its truncf; a widening that an elementwise op reads stays
-// (inlined into it: their kernel keeps the value in f32 between them, one rounding per store).
+// (inlined into it: their kernel rounds the cast in registers, as eager does, then doubles it).
 // RUN: %stitch-opt %s --pass-pipeline='builtin.module(stitch-normalize)' | filecheck %s
 // RUN: %stitch-compile %s -o %t --no-ptxas | filecheck %s --check-prefix=REPORT
-// RUN: %PYTHON -c "import numpy as n, ml_dtypes as m; r=n.random.default_rng(0); a=r.standard_normal((2,4,8,16),dtype=n.float32); w=r.standard_normal((64,32),dtype=n.float32); c=r.standard_normal((4,8),dtype=n.float32); n.savez('%t/in.npz', arg0=a, arg1=w, arg2=c); h=a.transpose(0,2,1,3).reshape(16,64).astype(n.float64); b=c.astype(m.bfloat16); n.savez('%t/exp.npz', result0=h @ w, result1=b, result2=c.astype(n.float64) * 2)"
+// RUN: %PYTHON -c "import numpy as n, ml_dtypes as m; r=n.random.default_rng(0); a=r.standard_normal((2,4,8,16),dtype=n.float32); w=r.standard_normal((64,32),dtype=n.float32); c=r.standard_normal((4,8),dtype=n.float32); n.savez('%t/in.npz', arg0=a, arg1=w, arg2=c); h=a.transpose(0,2,1,3).reshape(16,64).astype(n.float64); b=c.astype(m.bfloat16); n.savez('%t/exp.npz', result0=h @ w, result1=b, result2=b.astype(n.float64) * 2)"
 // RUN: %stitch-run %t --inputs %t/in.npz --backend emulator --check %t/exp.npz --rtol 1e-5 --atol 1e-5 | filecheck %s --check-prefix=EMU
 
 // CHECK-LABEL: func.func @main
