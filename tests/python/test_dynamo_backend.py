@@ -460,6 +460,25 @@ def test_a_cast_to_half_rounds_as_eager(cache):
     assert same_values(got[2], x.bfloat16().float() * 3)  # the product not rounded to bf16
 
 
+def test_roll_is_compiled(cache):
+    """torch.roll (Swin's shifted windows) over dims and flattened, and its gradient: eager's
+    values, nothing left to torch (torch-mlir's left a dynamic dim, or a constant.int)."""
+    x = torch.randn(3, 5, 6, requires_grad=True)
+
+    def f(x):
+        return (torch.roll(x, 2, 1) * 2, torch.roll(x, (1, -7), (0, 2)) + 1, torch.roll(x, 3) * x)
+
+    got, want = compiled_without_fallback(f)(x), f(x)
+    for g, w in zip(got, want):
+        assert torch.equal(g, w)
+    weights = [torch.linspace(-1, 1, w.numel()).reshape(w.shape) for w in want]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", StitchFallbackWarning)  # the backward compiles here
+        grad_got = torch.autograd.grad(sum((g * c).sum() for g, c in zip(got, weights)), x)[0]
+    grad_want = torch.autograd.grad(sum((w * c).sum() for w, c in zip(want, weights)), x)[0]
+    torch.testing.assert_close(grad_got, grad_want, rtol=1e-5, atol=1e-6)
+
+
 def test_uint8_stays_with_torch(cache):
     """uint8 tensors run in torch, with a warning (MLIR's signless i8 carried them as int8:
     250 came back as -6, and a uint8 input was refused at the call)."""

@@ -94,6 +94,8 @@ def decomposition_table() -> dict:
     table[aten.neg.default] = integer_negation
     for op in (aten.fmod.Tensor, aten.fmod.Scalar):
         table[op] = exact_fmod
+    # torch-mlir's roll leaves a dynamic dim (a tensor.cast) or, without dims, a constant.int
+    table[aten.roll.default] = roll_as_slices
     # Dynamo writes addcmul_/addcdiv_ with a value (Adam's second moment) with Inductor's
     # prims.fma, which the export worker does not have: its own definition, a * b + c
     fma = _inductor_fma()
@@ -337,6 +339,27 @@ def exact_fmod(x, y):
     magnitude = torch.remainder(x.abs(), abs(y))
     negative = (x < 0) | ((x == 0) & (1 / x < 0))  # -0.0 too (copysign has no lowering)
     return torch.where(negative, -magnitude, magnitude)
+
+
+def roll_as_slices(x, shifts, dims=()):
+    """aten.roll as a concatenation of two slices per rolled dim (static sizes), a flattened
+    roll (no dims) through a reshape; eager's values."""
+    import torch
+
+    shifts = [shifts] if isinstance(shifts, int) else list(shifts)
+    dims = [dims] if isinstance(dims, int) else list(dims)
+    if not dims:
+        if len(shifts) != 1:
+            return NotImplemented
+        return roll_as_slices(x.reshape(-1), shifts, [0]).reshape(x.shape)
+    if len(shifts) != len(dims):
+        return NotImplemented
+    for shift, dim in zip(shifts, dims):
+        size = x.size(dim)
+        cut = (size - shift % size) % size if size else 0  # the new first element's position
+        if cut:
+            x = torch.cat([x.narrow(dim, cut, size - cut), x.narrow(dim, 0, cut)], dim)
+    return x
 
 
 def transformer_encoder_layer(src, embed_dim, num_heads, qkv_weight, qkv_bias, proj_weight,
