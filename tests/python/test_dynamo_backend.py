@@ -479,6 +479,47 @@ def test_roll_is_compiled(cache):
     torch.testing.assert_close(grad_got, grad_want, rtol=1e-5, atol=1e-6)
 
 
+def test_float_floor_division_is_eagers(cache):
+    """a // b of floats is eager's (Python's) floor division: 1.0 // 0.1 is 9 (torch-mlir's
+    floor(a / b) gave 10), with infinities, zeros and NaN as eager's; by a number too."""
+    a = torch.tensor([1.0, 0.3, 7.0, -1.0, 5.5, 1.5, -2.5, float("inf"), 1e-30, -0.0, 3.0, -3.0, 4.0])
+    b = torch.tensor([0.1, 0.1, 0.7, 0.1, 1.1, -float("inf"), float("inf"), 2.0, 3.0, 1.0, 0.0, 0.0, -0.0])
+
+    def f(a, b):
+        return a // b, torch.div(a, b, rounding_mode="floor"), a // 0.1, torch.floor_divide(a, -0.7)
+
+    for got, want in zip(compiled_without_fallback(f)(a, b), f(a, b)):
+        assert same_values(got, want), (got, want)
+
+
+def test_constant_subgraphs_are_computed_by_torch(cache):
+    """Values no input reaches are computed by torch before export: torch-mlir's folders gave
+    `ones == 1` false, `full(2.5) / 2` 2.5, `ones * -1` 1.8e19. A returned constant is a copy
+    per call: writing into it does not change the next call's."""
+    x = torch.tensor([-1.0, 0.5, 2.0, -3.0])
+
+    def f(x):
+        return (x + (torch.ones(4) == 1), x * (torch.full((4,), 2.5) / 2), x + torch.ones(4) * -1,
+                torch.where(torch.zeros(4) < 1, x, -x), torch.full((4,), 2.5).clamp(min=3) + x,
+                torch.ones(3))
+
+    compiled = compiled_without_fallback(f)
+    got = compiled(x)
+    for g, w in zip(got, f(x)):
+        assert same_values(g, w), (g, w)
+    got[-1].add_(5)
+    assert same_values(compiled(x)[-1], torch.ones(3))
+
+
+def test_an_empty_result_runs_in_torch(cache):
+    """An op with an empty result stays torch's (torch-mlir's import of `repeat(0)` killed the
+    export worker, seconds per graph), named in the warning; the rest compiles."""
+    x = torch.randn(3, 4)
+    with pytest.warns(StitchFallbackWarning, match="aten.repeat .*an empty result"):
+        got = torch.compile(lambda x: (x.repeat(0, 1), x * 2), backend="mlir_stitch")(x)
+    assert got[0].shape == (0, 4) and torch.equal(got[1], x * 2)
+
+
 def test_uint8_stays_with_torch(cache):
     """uint8 tensors run in torch, with a warning (MLIR's signless i8 carried them as int8:
     250 came back as -6, and a uint8 input was refused at the call)."""

@@ -62,8 +62,9 @@ def decomposition_table() -> dict:
     # result's float type, as eager does after promoting the exponent
     # torch-mlir floors an integer division in f64, which the exports refuse: `idx // 2`
     for op in (aten.div.Tensor_mode, aten.div.Scalar_mode):
-        table[op] = integer_floor_division
-    table[aten.floor_divide.default] = lambda a, b: integer_floor_division(a, b, rounding_mode="floor")
+        table[op] = floor_division
+    table[aten.floor_divide.default] = lambda a, b: floor_division(a, b, rounding_mode="floor")
+    table[aten.floor_divide.Scalar] = lambda a, b: floor_division(a, b, rounding_mode="floor")
     table[aten.pow.Tensor_Tensor] = pow_of_integer_exponents
     table[aten.pow.Scalar] = pow_of_integer_exponents
     # torch's decomposition returns another layout than the kernel's (GPT-2's `.view` after it
@@ -450,6 +451,42 @@ def as_strided_scatter_in_order(x, src, size, stride, storage_offset=None):
     if not _reads_in_order(x, size, stride, storage_offset):
         return NotImplemented
     return src.reshape(x.shape).clone()
+
+
+def floor_division(a, b, *, rounding_mode=None):
+    """aten.div with rounding_mode "floor" (and floor_divide) as eager computes it: of floats,
+    `float_floor_division`; of integers by a number, `integer_floor_division`; anything else
+    as it is (NotImplemented)."""
+    import torch
+
+    if rounding_mode == "floor" and isinstance(a, torch.Tensor) and a.dtype.is_floating_point:
+        return float_floor_division(a, b)
+    return integer_floor_division(a, b, rounding_mode=rounding_mode)
+
+
+def float_floor_division(a, b):
+    """a // b of floats as eager's c10::div_floor_floating, in f32 (half types widened, the
+    result rounded once): (a - fmod(a, b)) / b, one less where fmod's sign is not b's, then
+    floored with a correction for the division's rounding, a signed zero where that is 0,
+    a / b for b == 0. torch-mlir's floor(a / b) gave 10 for 1.0 // 0.1 (eager, like Python:
+    9), inf for inf // 2 (NaN) and -0 for 1.5 // -inf (-1)."""
+    import torch
+
+    if isinstance(b, torch.Tensor) and not b.dtype.is_floating_point:
+        return NotImplemented
+    wide = torch.float32
+    x = a.to(wide)
+    y = b.to(wide) if isinstance(b, torch.Tensor) else torch.full((), float(b), dtype=wide, device=a.device)
+    mod = exact_fmod(x, y)
+    div = (x - mod) / y
+    div = torch.where((mod != 0) & ((mod < 0) != (y < 0)), div - 1, div)
+    floored = torch.floor(div)
+    floored = torch.where(div - floored > 0.5, floored + 1, floored)
+    quotient = x / y
+    negative = (quotient < 0) | ((quotient == 0) & (1 / quotient < 0))
+    zero = torch.where(negative, -0.0, 0.0)
+    result = torch.where(div != 0, floored, zero)
+    return torch.where(y == 0, quotient, result).to(torch.result_type(a, b))
 
 
 def integer_floor_division(a, b, *, rounding_mode=None):

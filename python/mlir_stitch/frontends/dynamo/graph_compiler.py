@@ -9,7 +9,8 @@ autograd. Each graph is compiled here:
 
 1. a graph of symbolic shapes (Dynamo's second shape) is specialised per concrete shape at
    call time (`PerShape`), each through the compile cache, up to Dynamo's recompile limit;
-2. the graph is split (partition.py) into partitions of the ops mlir-stitch takes and torch ops
+2. its constant subgraphs are computed by torch (constants.py: torch-mlir folds some wrongly);
+   the graph is split (partition.py) into partitions of the ops mlir-stitch takes and torch ops
    between them (convolutions, sorts, random ops, ...);
 3. each partition is exported by torch-mlir in a worker process and compiled; an op the
    exporter or the compiler refuses is partitioned out in another round, so only it runs in
@@ -26,6 +27,7 @@ import warnings
 from collections import Counter
 
 from .attention import rewrite_sdpa
+from .constants import fold_constant_subgraphs
 from .export_worker import GraphRequest, export_graphs, node_of, prestart_worker
 from .graph_records import graph_records
 from .options import BackendOptions
@@ -142,6 +144,7 @@ class GraphCompiler:
     def compile(self, gm):
         """The split graph: partitions compiled by mlir-stitch, other ops as torch ops."""
         start = time.perf_counter()
+        STATS["constants"] += fold_constant_subgraphs(gm)  # torch-mlir folds some wrongly
         refused: dict = {}  # node name -> why the exporter or the compiler refused it
         compiled: dict = {}  # frozenset of a partition's node names -> its module
         for _ in range(MAX_ROUNDS):
