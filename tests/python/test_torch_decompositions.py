@@ -181,3 +181,28 @@ def test_as_strided_in_order_is_a_reshape(size, stride, offset, in_order):
     torch.testing.assert_close(d.as_strided_scatter_in_order(base, src, size, stride, offset),
                                torch.as_strided_scatter(base, src, size, stride, offset),
                                rtol=0, atol=0)
+
+
+class ConstantSplats(torch.nn.Module):
+    """Constants built in forward, compared with and scaled by integers."""
+
+    def forward(self, x):
+        return x + (torch.ones(4) == 1), x * (torch.ones(4) * -1), torch.where(torch.zeros(4) < 1, x, -x)
+
+
+def test_a_float_constant_with_an_integer_exports_eagers_values():
+    """Through stitch-export too (where no FX pass computes constants first): a float splat with
+    an integer number, which torch-mlir folded wrongly (`ones == 1` false, `ones * -1`
+    1.8e19), is exported with the number as a float, and the compiled model gives eager's
+    values."""
+    import numpy as np
+
+    import mlir_stitch
+    from mlir_stitch.frontends.torch import export_torch
+
+    x = torch.tensor([-1.0, 0.5, 2.0, -3.0])
+    exported = export_torch(ConstantSplats(), (x,), name="splats")
+    fn = mlir_stitch.load(mlir_stitch.compile(exported.mlir, cache=False, resources=False),
+                          backend="emulator")
+    for got, want in zip(fn(*exported.inputs), exported.expected):
+        np.testing.assert_array_equal(np.asarray(got), want)

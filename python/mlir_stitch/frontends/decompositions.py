@@ -95,6 +95,11 @@ def decomposition_table() -> dict:
     table[aten.neg.default] = integer_negation
     for op in (aten.fmod.Tensor, aten.fmod.Scalar):
         table[op] = exact_fmod
+    # torch-mlir folds a float constant with an integer number wrongly (`ones == 1` false,
+    # `ones * -1` 1.8e19): the number as the float eager converts it to
+    for op in (aten.eq.Scalar, aten.ne.Scalar, aten.lt.Scalar, aten.le.Scalar, aten.gt.Scalar,
+               aten.ge.Scalar, aten.mul.Tensor, aten.div.Tensor, aten.add.Tensor, aten.sub.Tensor):
+        table[op] = functools.partial(integer_number_as_float, op)
     # torch-mlir's roll leaves a dynamic dim (a tensor.cast) or, without dims, a constant.int
     table[aten.roll.default] = roll_as_slices
     # Dynamo writes addcmul_/addcdiv_ with a value (Adam's second moment) with Inductor's
@@ -340,6 +345,16 @@ def exact_fmod(x, y):
     magnitude = torch.remainder(x.abs(), abs(y))
     negative = (x < 0) | ((x == 0) & (1 / x < 0))  # -0.0 too (copysign has no lowering)
     return torch.where(negative, -magnitude, magnitude)
+
+
+def integer_number_as_float(op, x, number, *args, **kwargs):
+    """`op(x, number)` of a float tensor and a Python int as `op(x, float(number))`, which is
+    what eager computes (the number converted to x's type); anything else as it is."""
+    import torch
+
+    if not isinstance(x, torch.Tensor) or not x.is_floating_point() or type(number) is not int:
+        return NotImplemented
+    return op(x, float(number), *args, **kwargs)
 
 
 def roll_as_slices(x, shifts, dims=()):

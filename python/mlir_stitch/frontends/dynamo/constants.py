@@ -2,8 +2,8 @@
 
 Ops that no input of the graph reaches (`torch.ones(4) == 1`, a mask built from `arange` and
 `full`) would reach torch-mlir as constants, and torch-mlir's folders compute some of them
-wrongly: a float splat compared with an integer (`ones == 1` is false), `full(2.5) / 2` (2.5),
-`ones * -1` (1.8e19), a clamp of a splat. Computed here by torch itself, once per graph, each
+wrongly: a float splat compared with or multiplied by an integer (`ones == 1` is false,
+`ones * -1` is 1.8e19). Computed here by torch itself, once per graph, each
 value a later op reads becomes a constant of the graph (a `get_attr`, which the partitions read
 as an input); a value the graph returns is cloned per call, so that a caller writing into it
 does not change the next call's. Random ops, and ops reading parameters, buffers or inputs, are
