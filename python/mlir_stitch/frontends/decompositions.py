@@ -100,6 +100,8 @@ def decomposition_table() -> dict:
     for op in (aten.eq.Scalar, aten.ne.Scalar, aten.lt.Scalar, aten.le.Scalar, aten.gt.Scalar,
                aten.ge.Scalar, aten.mul.Tensor, aten.div.Tensor, aten.add.Tensor, aten.sub.Tensor):
         table[op] = functools.partial(integer_number_as_float, op)
+    # torch-mlir's import of a repeat by 0 (an empty result) kills the export worker
+    table[aten.repeat.default] = empty_repeat
     # torch-mlir's roll leaves a dynamic dim (a tensor.cast) or, without dims, a constant.int
     table[aten.roll.default] = roll_as_slices
     # Dynamo writes addcmul_/addcdiv_ with a value (Adam's second moment) with Inductor's
@@ -355,6 +357,15 @@ def integer_number_as_float(op, x, number, *args, **kwargs):
     if not isinstance(x, torch.Tensor) or not x.is_floating_point() or type(number) is not int:
         return NotImplemented
     return op(x, float(number), *args, **kwargs)
+
+
+def empty_repeat(x, repeats):
+    """aten.repeat with a count of 0: its empty result, made as such (torch-mlir's import of
+    the repeat killed the export worker); other repeats as they are."""
+    if 0 not in repeats:
+        return NotImplemented
+    shape = [1] * (len(repeats) - x.dim()) + list(x.shape)
+    return x.new_empty([size * count for size, count in zip(shape, repeats)])
 
 
 def roll_as_slices(x, shifts, dims=()):

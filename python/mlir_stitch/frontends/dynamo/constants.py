@@ -33,8 +33,8 @@ def fold_constant_subgraphs(gm) -> int:
     folded = 0
     for node, value in values.items():
         users = [u for u in node.users if u not in values]
-        if not users or not isinstance(value, torch.Tensor):
-            continue
+        if not users or not isinstance(value, torch.Tensor) or value.numel() == 0:
+            continue  # (an empty value stays the op that makes it, in torch: no copy per call)
         name = f"{PREFIX}{folded}"
         gm.register_buffer(name, value, persistent=False)
         with gm.graph.inserting_before(node):

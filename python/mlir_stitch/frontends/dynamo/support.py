@@ -80,8 +80,6 @@ def why_left_to_torch(node) -> "str | None":
     values = list(values) if isinstance(values, (tuple, list)) else [values]
     if not values or not all(isinstance(v, torch.Tensor) for v in values):
         return "its result is not a tensor"
-    if any(v.numel() == 0 for v in values):  # (torch-mlir's import of one dies)
-        return "an empty result: nothing to compute"
     tensors = values + [a.meta.get("val") for a in node.all_input_nodes]
     for t in tensors:
         if isinstance(t, torch.Tensor) and str(t.dtype).removeprefix("torch.") not in SUPPORTED_DTYPES:
