@@ -40,7 +40,8 @@ MAX_ROUNDS = 8  # refusals partitioned out per graph before the rest runs in tor
 # forward and backward graphs AOTAutograd handed over; graphs compiled (one per shape) and the
 # seconds it took (splitting, exporting, compiling), partitions compiled by mlir-stitch, their
 # kernel launches per call (and one kernel per linalg op's), ops left to torch, calls of a
-# shape past the recompile limit (run in torch) (in this process)
+# shape past the recompile limit (run in torch), values computed by torch as constants (in
+# this process)
 STATS = Counter()
 
 
