@@ -430,6 +430,20 @@ def test_nan_propagates_and_is_found_as_eager(cache):
         assert same_values(got, want), (got, want)
 
 
+def test_logaddexp_and_fmax_treat_nan_as_eager(cache):
+    """logaddexp/logaddexp2 propagate NaN beside an infinity (torch-mlir's gave inf) and keep
+    eager's same-infinity rule; fmax/fmin take the other operand of a NaN (no lowering before)."""
+    nan, inf = float("nan"), float("inf")
+    a = torch.tensor([nan, nan, inf, -inf, inf, 1.0, 0.5, -3.0, 2.0, -inf])
+    b = torch.tensor([inf, -inf, nan, nan, inf, 2.0, nan, -inf, -inf, -inf])
+
+    def f(a, b):
+        return torch.logaddexp(a, b), torch.logaddexp2(a, b), torch.fmax(a, b), torch.fmin(a, b)
+
+    for got, want in zip(compiled_without_fallback(f)(a, b), f(a, b)):
+        torch.testing.assert_close(got, want, equal_nan=True, rtol=1e-6, atol=1e-6)
+
+
 def test_integer_negation_and_float_fmod_are_exact(cache):
     """-a of integers is exact past 2^24 (torch-mlir negated through f32), and fmod of floats
     is std::fmod's (torch-mlir's x - trunc(x/y)·y gave 0 for fmod(1e7, 3.3)), signed zeros,

@@ -90,6 +90,10 @@ def decomposition_table() -> dict:
     table[aten.argmin.default] = functools.partial(arg_extremum_keeping_nan, "min")
     table[aten.max.dim] = functools.partial(extremum_and_index_keeping_nan, "max")
     table[aten.min.dim] = functools.partial(extremum_and_index_keeping_nan, "min")
+    table[aten.logaddexp.default] = functools.partial(logaddexp_keeping_nan, base2=False)
+    table[aten.logaddexp2.default] = functools.partial(logaddexp_keeping_nan, base2=True)
+    table[aten.fmax.default] = functools.partial(extremum_ignoring_nan, "max")
+    table[aten.fmin.default] = functools.partial(extremum_ignoring_nan, "min")
     table[aten.eq.Tensor] = functools.partial(self_comparison, equal=True)
     table[aten.ne.Tensor] = functools.partial(self_comparison, equal=False)
     table[aten.neg.default] = integer_negation
@@ -286,6 +290,32 @@ def extremum_keeping_nan(which: str, a, b):
         return NotImplemented
     beyond = (b > a) if which == "max" else (b < a)
     return torch.where(beyond | (b != b), b, a)
+
+
+def logaddexp_keeping_nan(a, b, base2: bool):
+    """aten.logaddexp (logaddexp2) as eager's kernel: a where both are the same infinity, else
+    max(a, b) + log1p(exp(-|a - b|)), NaN from either side propagated (torch-mlir's gave
+    logaddexp(nan, inf) = inf)."""
+    import math
+
+    import torch
+
+    if not (a.is_floating_point() and b.is_floating_point()) or a.dtype != b.dtype:
+        return NotImplemented
+    top = torch.where(a < b, b, a)  # std::max: a unless a < b (a NaN a stays)
+    gap = -(a - b).abs()
+    rest = torch.log1p(torch.exp2(gap)) / math.log(2) if base2 else torch.log1p(torch.exp(gap))
+    return torch.where(torch.isinf(a) & (a == b), a, top + rest)
+
+
+def extremum_ignoring_nan(which: str, a, b):
+    """aten.fmax / fmin: the other operand where one is NaN (torch-mlir has no lowering)."""
+    import torch
+
+    if not (a.is_floating_point() and b.is_floating_point()) or a.dtype != b.dtype:
+        return NotImplemented
+    beyond = (b > a) if which == "max" else (b < a)
+    return torch.where(torch.isnan(a) | beyond, b, a)
 
 
 def arg_extremum_keeping_nan(which: str, x, dim=None, keepdim=False):
