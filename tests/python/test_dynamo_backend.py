@@ -525,6 +525,23 @@ def test_constant_subgraphs_are_computed_by_torch(cache):
     assert same_values(compiled(x)[-1], torch.ones(3))
 
 
+def test_large_constants_stay_ops_of_the_graph(cache, monkeypatch):
+    """A constant value past the size limit is not held as memory: it stays ops of the graph
+    (computed per call, as eager does), its values eager's all the same."""
+    from mlir_stitch.frontends.dynamo import constants
+
+    monkeypatch.setattr(constants, "MAX_ELEMENTS", 8)
+    x = torch.randn(4, 4)
+
+    def f(x):
+        mask = torch.ones(4, 4).tril() == 1  # 16 elements: past the limit
+        return torch.where(mask, x, -x) + torch.full((4,), 0.5)  # 4: a constant
+
+    before = STATS["constants"]
+    assert same_values(compiled_without_fallback(f)(x), f(x))
+    assert STATS["constants"] - before == 1
+
+
 def test_a_repeat_by_zero_is_compiled(cache):
     """repeat with a count of 0 (an empty result) compiles without a warning (torch-mlir's import
     of it killed the export worker: seconds per graph, and the op left to torch)."""

@@ -15,6 +15,10 @@ import operator
 from .support import LEFT_TO_TORCH, op_name
 
 PREFIX = "_stitch_constant"
+# the most elements a value computed here may hold (stitch-fold-constants' own limit): a larger
+# one (a long sequence's causal mask) stays ops of the graph, as eager computes it per call,
+# rather than memory held for as long as the compiled graph lives
+MAX_ELEMENTS = 1 << 22
 RANDOM = {op for op, why in LEFT_TO_TORCH.items() if why.startswith("random")}
 
 
@@ -33,8 +37,9 @@ def fold_constant_subgraphs(gm) -> int:
     folded = 0
     for node, value in values.items():
         users = [u for u in node.users if u not in values]
-        if not users or not isinstance(value, torch.Tensor) or value.numel() == 0:
-            continue  # (an empty value stays the op that makes it, in torch: no copy per call)
+        if not users or not isinstance(value, torch.Tensor) \
+                or not 0 < value.numel() <= MAX_ELEMENTS:
+            continue  # (an empty value stays the op that makes it: no copy per call)
         name = f"{PREFIX}{folded}"
         gm.register_buffer(name, value, persistent=False)
         with gm.graph.inserting_before(node):
