@@ -261,11 +261,9 @@ def _bound(x, bound, keep):
 
     if bound is None:
         return x
-    if isinstance(bound, torch.Tensor):
-        return torch.where(keep(x, bound) | (x != x), x, bound)  # NaN bound: not kept, taken
-    if math.isnan(bound):
+    if not isinstance(bound, torch.Tensor) and math.isnan(bound):
         return torch.full_like(x, float("nan"))
-    return torch.where(keep(x, bound) | (x != x), x, bound)
+    return torch.where(keep(x, bound) | (x != x), x, bound)  # a NaN bound: not kept, taken
 
 
 def clamp_keeping_nan(x, low=None, high=None):
@@ -281,15 +279,29 @@ def clamp_keeping_nan(x, low=None, high=None):
     return _bound(above, high, lambda a, b: a <= b)
 
 
+def _same_float(a, b) -> bool:
+    """Two tensors of one float type (what the NaN-aware binary decompositions take)."""
+    return a.is_floating_point() and b.is_floating_point() and a.dtype == b.dtype
+
+
+def _beyond(which: str, a, b):
+    """Where b is past a: above it for "max", below it for "min"."""
+    return (b > a) if which == "max" else (b < a)
+
+
+def _negative(v):
+    """Where v's sign bit is set, -0.0 included (copysign and signbit have no lowering)."""
+    return (v < 0) | ((v == 0) & (1 / v < 0))
+
+
 def extremum_keeping_nan(which: str, a, b):
     """aten.maximum / minimum: NaN from either side propagated, `a` where the two are equal,
     as eager (torch-mlir's select drops a NaN in `a`)."""
     import torch
 
-    if not (a.is_floating_point() and b.is_floating_point()) or a.dtype != b.dtype:
+    if not _same_float(a, b):
         return NotImplemented
-    beyond = (b > a) if which == "max" else (b < a)
-    return torch.where(beyond | (b != b), b, a)
+    return torch.where(_beyond(which, a, b) | (b != b), b, a)
 
 
 def logaddexp_keeping_nan(a, b, base2: bool):
@@ -300,7 +312,7 @@ def logaddexp_keeping_nan(a, b, base2: bool):
 
     import torch
 
-    if not (a.is_floating_point() and b.is_floating_point()) or a.dtype != b.dtype:
+    if not _same_float(a, b):
         return NotImplemented
     top = torch.where(a < b, b, a)  # std::max: a unless a < b (a NaN a stays)
     gap = -(a - b).abs()
@@ -312,10 +324,9 @@ def extremum_ignoring_nan(which: str, a, b):
     """aten.fmax / fmin: the other operand where one is NaN (torch-mlir has no lowering)."""
     import torch
 
-    if not (a.is_floating_point() and b.is_floating_point()) or a.dtype != b.dtype:
+    if not _same_float(a, b):
         return NotImplemented
-    beyond = (b > a) if which == "max" else (b < a)
-    return torch.where(torch.isnan(a) | beyond, b, a)
+    return torch.where(torch.isnan(a) | _beyond(which, a, b), b, a)
 
 
 def arg_extremum_keeping_nan(which: str, x, dim=None, keepdim=False):
@@ -375,8 +386,7 @@ def exact_fmod(x, y):
     if not x.is_floating_point() or (isinstance(y, torch.Tensor) and y.dtype != x.dtype):
         return NotImplemented
     magnitude = torch.remainder(x.abs(), abs(y))
-    negative = (x < 0) | ((x == 0) & (1 / x < 0))  # -0.0 too (copysign has no lowering)
-    return torch.where(negative, -magnitude, magnitude)
+    return torch.where(_negative(x), -magnitude, magnitude)
 
 
 def integer_number_as_float(op, x, number, *args, **kwargs):
@@ -539,8 +549,7 @@ def float_floor_division(a, b):
     floored = torch.floor(div)
     floored = torch.where(div - floored > 0.5, floored + 1, floored)
     quotient = x / y
-    negative = (quotient < 0) | ((quotient == 0) & (1 / quotient < 0))
-    zero = torch.where(negative, -0.0, 0.0)
+    zero = torch.where(_negative(quotient), -0.0, 0.0)
     result = torch.where(div != 0, floored, zero)
     return torch.where(y == 0, quotient, result).to(torch.result_type(a, b))
 
